@@ -1,0 +1,94 @@
+// What the local stack persists beyond the seeded catalogue, and the database's contract.
+// Implemented by `database.ts` over PGlite; used by the Storefront API emulator and checkout.
+import type {
+  Catalog,
+  Gid,
+  SeedCustomer,
+  SeedDiamond,
+  SeedOrder,
+} from '../catalog/model';
+
+export interface AttributeRecord {
+  key: string;
+  value: string;
+}
+
+export interface CartLineRecord {
+  /** Full line gid, e.g. `gid://shopify/CartLine/<uuid>?cart=<token>`. */
+  id: Gid;
+  merchandiseId: Gid;
+  quantity: number;
+  attributes: AttributeRecord[];
+}
+
+export interface CartRecord {
+  /** Cart token; the cart gid is `gid://shopify/Cart/<token>?key=<key>`. */
+  token: string;
+  key: string;
+  lines: CartLineRecord[];
+  note: string;
+  attributes: AttributeRecord[];
+  discountCodes: string[];
+  buyerIdentity: {
+    email: string | null;
+    phone: string | null;
+    countryCode: string | null;
+    customerId: Gid | null;
+  };
+  createdAt: string;
+  updatedAt: string;
+  /** Set when checkout placed an order; a completed cart no longer resolves. */
+  completedAt: string | null;
+  orderId: Gid | null;
+}
+
+export interface OrderRecord extends SeedOrder {
+  cartToken: string | null;
+}
+
+export interface CustomerAccessTokenRecord {
+  accessToken: string;
+  customerId: Gid;
+  expiresAt: string;
+}
+
+export interface LocalStackDatabase {
+  close(): Promise<void>;
+  /** True when a catalogue has been seeded (and with which parameters). */
+  seedInfo(): Promise<{seed: number; diamondCount: number; seededAt: string} | null>;
+  /** Drops everything (catalogue, carts, orders, customers, tokens). */
+  reset(): Promise<void>;
+  /** Writes the catalogue, its customers and orders, and the diamonds, in batches. */
+  seed(
+    catalog: Catalog,
+    diamonds: Iterable<SeedDiamond>,
+    info: {seed: number; diamondCount: number},
+  ): Promise<void>;
+  loadCatalog(): Promise<Catalog>;
+  /** Streams every stored diamond in stock-number order, in batches. */
+  diamondBatches(batchSize?: number): AsyncIterable<SeedDiamond[]>;
+  diamondCount(): Promise<number>;
+  getDiamondByVariantId(variantId: Gid): Promise<SeedDiamond | null>;
+  getDiamondByHandle(handle: string): Promise<SeedDiamond | null>;
+
+  getCart(token: string): Promise<CartRecord | null>;
+  /** Inserts or replaces the whole cart atomically; durable when the promise resolves. */
+  saveCart(cart: CartRecord): Promise<void>;
+
+  getCustomerById(id: Gid): Promise<SeedCustomer | null>;
+  getCustomerByEmail(email: string): Promise<SeedCustomer | null>;
+  saveCustomerAccessToken(token: CustomerAccessTokenRecord): Promise<void>;
+  getCustomerAccessToken(accessToken: string): Promise<CustomerAccessTokenRecord | null>;
+  deleteCustomerAccessToken(accessToken: string): Promise<void>;
+
+  listOrdersByCustomer(customerId: Gid): Promise<OrderRecord[]>;
+  getOrder(id: Gid): Promise<OrderRecord | null>;
+  /**
+   * In one transaction: assigns the next order number, stores the order and marks the cart
+   * completed. Fails (and changes nothing) when the cart is missing or already completed.
+   */
+  placeOrder(
+    cartToken: string,
+    order: Omit<OrderRecord, 'id' | 'orderNumber' | 'cartToken'>,
+  ): Promise<OrderRecord>;
+}
