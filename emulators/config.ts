@@ -1,8 +1,8 @@
 // The local stack's settings, read from the same variables as the storefront (.env over .env.example),
 // so the app and the emulators agree on ports, tokens and keys without extra configuration.
-import {existsSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
-import {DEFAULT_DIAMOND_COUNT, DEFAULT_SEED, MAX_DIAMOND_COUNT} from './catalog/model';
+import {loadEnvFiles} from '../scripts/env-files.ts';
+import {DEFAULT_DIAMOND_COUNT, DEFAULT_SEED, MAX_DIAMOND_COUNT} from './catalog/model.ts';
 
 export interface LocalStackConfig {
   host: string;
@@ -17,33 +17,6 @@ export interface LocalStackConfig {
   algoliaSearchKey: string;
   /** Admin key the local search service accepts for writes (`local-admin-key` when unset). */
   algoliaAdminKey: string;
-}
-
-/** Parses `KEY=value` lines; ignores comments and blank lines. */
-export function parseDotenv(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const eq = line.indexOf('=');
-    if (eq < 1) continue;
-    const value = line.slice(eq + 1).trim().replace(/^(['"])(.*)\1$/, '$2');
-    out[line.slice(0, eq).trim()] = value;
-  }
-  return out;
-}
-
-/** `.env.example`, then `.env`, then the process environment, later ones winning. */
-export function loadEnvFiles(root = process.cwd()): Record<string, string> {
-  const merged: Record<string, string> = {};
-  for (const name of ['.env.example', '.env']) {
-    const file = resolve(root, name);
-    if (existsSync(file)) Object.assign(merged, parseDotenv(readFileSync(file, 'utf8')));
-  }
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value !== undefined) merged[key] = value;
-  }
-  return merged;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {

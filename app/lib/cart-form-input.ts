@@ -1,0 +1,41 @@
+import {CartForm} from '@shopify/hydrogen';
+import {z} from 'zod';
+
+const gid = (type: string) =>
+  z.string().regex(new RegExp(`^gid://shopify/${type}/[A-Za-z0-9-]{1,64}(\\?[A-Za-z0-9=&_-]{0,200})?$`), `Expected a ${type} id`);
+
+const attributes = z
+  .array(z.object({key: z.string().min(1).max(255), value: z.string().max(1000)}))
+  .max(50)
+  .optional();
+
+const quantity = z.number().int().min(0).max(999);
+
+/** What each CartForm action of the cart route accepts; anything else is a 400. */
+export const cartFormInput = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal(CartForm.ACTIONS.LinesAdd),
+    inputs: z.object({
+      lines: z
+        .array(z.object({merchandiseId: gid('ProductVariant'), quantity: quantity.min(1), attributes}))
+        .min(1)
+        .max(20),
+    }),
+  }),
+  z.object({
+    action: z.literal(CartForm.ACTIONS.LinesUpdate),
+    inputs: z.object({
+      lines: z.array(z.object({id: gid('CartLine'), quantity, attributes})).min(1).max(20),
+    }),
+  }),
+  z.object({
+    action: z.literal(CartForm.ACTIONS.LinesRemove),
+    inputs: z.object({lineIds: z.array(gid('CartLine')).min(1).max(20)}),
+  }),
+  z.object({
+    action: z.literal(CartForm.ACTIONS.NoteUpdate),
+    inputs: z.object({note: z.string().max(5000)}),
+  }),
+]);
+
+export type CartFormInput = z.infer<typeof cartFormInput>;

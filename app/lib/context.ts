@@ -1,0 +1,47 @@
+import {cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
+import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~graphql/cart';
+import {CART_COOKIE_MAX_AGE_SECONDS} from '~/config/cart';
+import {STORE_COUNTRY, STORE_LANGUAGE} from '~/config/store';
+import {parseEnv} from '~/lib/env';
+import {isSecureRequest} from '~/lib/request';
+import {AppSession} from '~/lib/session';
+
+/** Builds the per-request Hydrogen context: storefront client, cart handler, session, cache. */
+export async function createAppContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+) {
+  const appEnv = parseEnv(env);
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const [cache, session] = await Promise.all([
+    caches.open('hydrogen'),
+    AppSession.init(request, [appEnv.SESSION_SECRET]),
+  ]);
+
+  return createHydrogenContext(
+    {
+      env,
+      request,
+      cache,
+      waitUntil,
+      session,
+      i18n: {language: STORE_LANGUAGE, country: STORE_COUNTRY},
+      cart: {
+        queryFragment: CART_QUERY_FRAGMENT,
+        mutateFragment: CART_MUTATE_FRAGMENT,
+        // Hydrogen's default cart cookie is readable by scripts; ours is not.
+        setId: cartSetIdDefault({
+          httponly: true,
+          secure: isSecureRequest(request),
+          samesite: 'Lax',
+          path: '/',
+          maxage: CART_COOKIE_MAX_AGE_SECONDS,
+        }),
+      },
+    },
+    {appEnv},
+  );
+}
+
+export type AppContext = Awaited<ReturnType<typeof createAppContext>>;

@@ -1,0 +1,28 @@
+/// <reference types="vite/client" />
+/// <reference types="react-router" />
+/// <reference types="@shopify/oxygen-workers-types" />
+/// <reference types="@shopify/hydrogen/react-router-types" />
+
+import type {AppEnv} from '~/lib/env';
+
+declare global {
+  /** The worker's raw environment; parsed once into `AppEnv` by `~/lib/env`. */
+  interface Env {
+    SESSION_SECRET: string;
+    PUBLIC_STOREFRONT_API_TOKEN: string;
+    PRIVATE_STOREFRONT_API_TOKEN: string;
+    PUBLIC_STORE_DOMAIN: string;
+    PUBLIC_STOREFRONT_ID: string;
+    PUBLIC_CHECKOUT_DOMAIN: string;
+    PUBLIC_ALGOLIA_APP_ID: string;
+    PUBLIC_ALGOLIA_SEARCH_KEY: string;
+    PUBLIC_ALGOLIA_HOST?: string;
+    [key: string]: string | undefined;
+  }
+
+  interface HydrogenAdditionalContext {
+    appEnv: AppEnv;
+  }
+}
+
+export {};

@@ -1,0 +1,79 @@
+import {IMAGE_FRAGMENT, MONEY_FRAGMENT} from './fragments';
+
+export const PRODUCT_VARIANT_FRAGMENT = `#graphql
+  fragment ProductVariantFields on ProductVariant {
+    id
+    title
+    availableForSale
+    quantityAvailable
+    sku
+    image {
+      ...ImageFields
+    }
+    price {
+      ...MoneyFields
+    }
+    compareAtPrice {
+      ...MoneyFields
+    }
+    selectedOptions {
+      name
+      value
+    }
+  }
+` as const;
+
+export const PRODUCT_QUERY = `#graphql
+  query Product(
+    $handle: String!
+    $selectedOptions: [SelectedOptionInput!]!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      id
+      handle
+      title
+      description
+      descriptionHtml
+      productType
+      vendor
+      tags
+      seo {
+        title
+        description
+      }
+      options {
+        name
+        optionValues {
+          name
+          swatch {
+            color
+          }
+        }
+      }
+      images(first: 12) {
+        nodes {
+          ...ImageFields
+        }
+      }
+      selectedOrFirstAvailableVariant(selectedOptions: $selectedOptions) {
+        ...ProductVariantFields
+      }
+      variants(first: 100) {
+        nodes {
+          ...ProductVariantFields
+        }
+      }
+      estimatedDeliveryDaysStart: metafield(namespace: "store", key: "estimatedDeliveryDaysStart") {
+        value
+      }
+      estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {
+        value
+      }
+    }
+  }
+  ${PRODUCT_VARIANT_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
+` as const;

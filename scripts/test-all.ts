@@ -1,0 +1,59 @@
+// `npm test`: every check CI runs, in order, failing fast. Ends with one summary line of the
+// unit and end-to-end test counts.
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
+import {ensureChromium} from './ensure-chromium.ts';
+import {run, stopAllOnExit} from './lib/processes.ts';
+
+stopAllOnExit();
+mkdirSync('test-results', {recursive: true});
+const UNIT_REPORT = 'test-results/unit.json';
+const E2E_REPORT = 'test-results/e2e.json';
+
+const steps: [string, string, string[], NodeJS.ProcessEnv?][] = [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['codegen check', 'npm', ['run', '--silent', 'codegen:check']],
+  ['unit tests', 'npx', ['--no-install', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`]],
+  ['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e'], {...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT}],
+];
+
+function counts(): {passed: number; failed: number; skipped: number} {
+  const total = {passed: 0, failed: 0, skipped: 0};
+  if (existsSync(UNIT_REPORT)) {
+    const unit = JSON.parse(readFileSync(UNIT_REPORT, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+    };
+    total.passed += unit.numPassedTests;
+    total.failed += unit.numFailedTests;
+    total.skipped += unit.numPendingTests;
+  }
+  if (existsSync(E2E_REPORT)) {
+    const e2e = JSON.parse(readFileSync(E2E_REPORT, 'utf8')) as {
+      stats: {expected: number; unexpected: number; flaky: number; skipped: number};
+    };
+    total.passed += e2e.stats.expected + e2e.stats.flaky;
+    total.failed += e2e.stats.unexpected;
+    total.skipped += e2e.stats.skipped;
+  }
+  return total;
+}
+
+const started = Date.now();
+await ensureChromium();
+let failedStep: string | null = null;
+for (const [name, command, args, env] of steps) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const code = await run(name, command, args, env ? {env} : {});
+  console.log(`=== ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  if (code !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+const {passed, failed, skipped} = counts();
+console.log(`\nnpm test ${failedStep ? `failed at: ${failedStep}` : 'passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedStep ? 1 : 0);
