@@ -1,0 +1,17 @@
+import {expect, type Page} from '@playwright/test';
+
+/** Opens the first featured product from the home page, as a shopper would. */
+export async function openFirstFeaturedProduct(page: Page) {
+  await page.goto('/');
+  const firstCard = page.getByTestId('featured-products').getByRole('link').first();
+  const title = (await firstCard.innerText()).trim();
+  await firstCard.click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+  return title;
+}
+
+/** Adds the product on the current product page to the cart and waits for the confirmation. */
+export async function addToCart(page: Page) {
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Added to your cart'})).toBeVisible();
+}
