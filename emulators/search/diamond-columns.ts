@@ -1,0 +1,202 @@
+// The diamonds index as columns: one typed array per attribute, rows sorted by total_sales_price
+// (ties keep arrival order). Built by streaming, so a million stones never exist as objects at once;
+// a hit is rebuilt from its row only when a page is served.
+import {DIAMOND_CLARITIES, DIAMOND_COLORS, type SeedDiamond} from '../catalog/model';
+import {CompactStringColumn} from './compact-string-column';
+
+export const DIAMOND_FACETS = [
+  'shape', 'type', 'color', 'clarity', 'cut', 'lab', 'polish', 'symmetry', 'fluorescence',
+] as const;
+export type DiamondFacet = (typeof DIAMOND_FACETS)[number];
+
+const STRING_FIELDS = [
+  'objectID', 'stockNumber', 'certNumber', 'productId', 'variantId', 'handle', 'imagePath',
+] as const;
+const MEASUREMENTS = ['length', 'width', 'depth'] as const;
+/** Numeric attributes, nested measurements under Algolia's dotted names. */
+export const DIAMOND_NUMERICS = [
+  'carat', 'total_sales_price', 'colorIndex', 'clarityIndex', 'depthPercent', 'tablePercent',
+  'lengthWidthRatio', 'measurements.length', 'measurements.width', 'measurements.depth',
+] as const;
+export type DiamondNumeric = (typeof DIAMOND_NUMERICS)[number];
+
+/** A diamonds index record: the seed stone plus the slider positions the ring builder filters on. */
+export type DiamondRecord = SeedDiamond & {colorIndex: number; clarityIndex: number};
+
+export interface FacetColumn {
+  /** Distinct values by code. */
+  values: string[];
+  codes: Uint8Array;
+  /** Rows per code over the whole index, for estimating how selective a filter is. */
+  totals: Uint32Array;
+}
+
+type DiamondSource = AsyncIterable<SeedDiamond[]> | Iterable<SeedDiamond>;
+
+const gradeIndex = (grades: readonly string[]) => new Map(grades.map((grade, index) => [grade, index]));
+const COLOR_INDEX = gradeIndex(DIAMOND_COLORS);
+const CLARITY_INDEX = gradeIndex(DIAMOND_CLARITIES);
+const MAX_FACET_VALUES = 256;
+
+export class DiamondColumns {
+  size = 0;
+  readonly strings = Object.fromEntries(STRING_FIELDS.map((f) => [f, new CompactStringColumn()])) as Record<
+    (typeof STRING_FIELDS)[number],
+    CompactStringColumn
+  >;
+  readonly facets: Record<DiamondFacet, FacetColumn>;
+  readonly numbers: Record<DiamondNumeric, Float64Array>;
+  private readonly codeOf = new Map<DiamondFacet, Map<string, number>>(DIAMOND_FACETS.map((f) => [f, new Map()]));
+  private capacity = 1024;
+
+  private constructor() {
+    this.facets = Object.fromEntries(
+      DIAMOND_FACETS.map((f) => [f, {values: [], codes: new Uint8Array(this.capacity), totals: new Uint32Array(MAX_FACET_VALUES)}]),
+    ) as unknown as Record<DiamondFacet, FacetColumn>;
+    this.numbers = Object.fromEntries(DIAMOND_NUMERICS.map((f) => [f, new Float64Array(this.capacity)])) as Record<
+      DiamondNumeric,
+      Float64Array
+    >;
+  }
+
+  static async build(source: DiamondSource): Promise<DiamondColumns> {
+    const columns = new DiamondColumns();
+    if (Symbol.asyncIterator in source) {
+      for await (const batch of source) for (const diamond of batch) columns.push(diamond);
+    } else {
+      for (const diamond of source) columns.push(diamond);
+    }
+    columns.sortByPrice();
+    return columns;
+  }
+
+  /** The stored record of a row, as the index returns it. */
+  record(row: number): DiamondRecord {
+    const s = this.strings;
+    const f = (facet: DiamondFacet) => {
+      const column = this.facets[facet];
+      return column.values[column.codes[row] as number] as string;
+    };
+    const n = (numeric: DiamondNumeric) => this.numbers[numeric][row] as number;
+    return {
+      objectID: s.objectID.get(row),
+      stockNumber: s.stockNumber.get(row),
+      certNumber: s.certNumber.get(row),
+      productId: s.productId.get(row),
+      variantId: s.variantId.get(row),
+      handle: s.handle.get(row),
+      type: f('type') as DiamondRecord['type'],
+      shape: f('shape') as DiamondRecord['shape'],
+      carat: n('carat'),
+      color: f('color') as DiamondRecord['color'],
+      clarity: f('clarity') as DiamondRecord['clarity'],
+      cut: f('cut') as DiamondRecord['cut'],
+      polish: f('polish') as DiamondRecord['polish'],
+      symmetry: f('symmetry') as DiamondRecord['symmetry'],
+      fluorescence: f('fluorescence') as DiamondRecord['fluorescence'],
+      lab: f('lab') as DiamondRecord['lab'],
+      measurements: {length: n('measurements.length'), width: n('measurements.width'), depth: n('measurements.depth')},
+      depthPercent: n('depthPercent'),
+      tablePercent: n('tablePercent'),
+      lengthWidthRatio: n('lengthWidthRatio'),
+      total_sales_price: n('total_sales_price'),
+      imagePath: s.imagePath.get(row),
+      colorIndex: n('colorIndex'),
+      clarityIndex: n('clarityIndex'),
+    };
+  }
+
+  byteLength(): number {
+    let bytes = 0;
+    for (const column of Object.values(this.strings)) bytes += column.byteLength();
+    for (const column of Object.values(this.facets)) bytes += column.codes.byteLength;
+    for (const column of Object.values(this.numbers)) bytes += column.byteLength;
+    return bytes;
+  }
+
+  private push(diamond: SeedDiamond): void {
+    if (this.size === this.capacity) this.grow();
+    const row = this.size++;
+    for (const field of STRING_FIELDS) this.strings[field].push(diamond[field]);
+    for (const facet of DIAMOND_FACETS) this.facets[facet].codes[row] = this.code(facet, diamond[facet]);
+    const numbers = this.numbers;
+    numbers.carat[row] = diamond.carat;
+    numbers.total_sales_price[row] = diamond.total_sales_price;
+    // Grades outside the known scales get NaN, which no numeric filter matches.
+    numbers.colorIndex[row] = COLOR_INDEX.get(diamond.color) ?? Number.NaN;
+    numbers.clarityIndex[row] = CLARITY_INDEX.get(diamond.clarity) ?? Number.NaN;
+    numbers.depthPercent[row] = diamond.depthPercent;
+    numbers.tablePercent[row] = diamond.tablePercent;
+    numbers.lengthWidthRatio[row] = diamond.lengthWidthRatio;
+    for (const m of MEASUREMENTS) numbers[`measurements.${m}`][row] = diamond.measurements[m];
+  }
+
+  private code(facet: DiamondFacet, value: string): number {
+    const codes = this.codeOf.get(facet) as Map<string, number>;
+    let code = codes.get(value);
+    if (code === undefined) {
+      const column = this.facets[facet];
+      if (column.values.length === MAX_FACET_VALUES) {
+        throw new Error(`diamonds: more than ${MAX_FACET_VALUES} distinct values of ${facet}`);
+      }
+      code = column.values.push(value) - 1;
+      codes.set(value, code);
+    }
+    (this.facets[facet].totals[code] as number)++;
+    return code;
+  }
+
+  private grow(): void {
+    this.capacity *= 2;
+    for (const column of Object.values(this.facets)) {
+      const codes = new Uint8Array(this.capacity);
+      codes.set(column.codes);
+      column.codes = codes;
+    }
+    for (const name of DIAMOND_NUMERICS) {
+      const values = new Float64Array(this.capacity);
+      values.set(this.numbers[name]);
+      this.numbers[name] = values;
+    }
+  }
+
+  private sortByPrice(): void {
+    const order = priceOrder(this.numbers.total_sales_price, this.size);
+    for (const column of Object.values(this.strings)) column.permute(order);
+    for (const column of Object.values(this.facets)) column.codes = permuted(column.codes, order, Uint8Array);
+    for (const name of DIAMOND_NUMERICS) this.numbers[name] = permuted(this.numbers[name], order, Float64Array);
+    this.capacity = this.size;
+  }
+}
+
+/**
+ * Rows by ascending price, ties in arrival order. Whole prices below 2^32 pack with the row into one
+ * exact double and sort natively (a comparator sort of a million rows is several times slower).
+ */
+function priceOrder(prices: Float64Array, size: number): Uint32Array {
+  const order = new Uint32Array(size);
+  let packable = size < 2 ** 21;
+  for (let row = 0; row < size && packable; row++) {
+    const price = prices[row] as number;
+    packable = Number.isInteger(price) && price >= 0 && price < 2 ** 32;
+  }
+  if (packable) {
+    const keys = new Float64Array(size);
+    for (let row = 0; row < size; row++) keys[row] = (prices[row] as number) * 2 ** 21 + row;
+    keys.sort();
+    for (let j = 0; j < size; j++) order[j] = (keys[j] as number) % 2 ** 21;
+    return order;
+  }
+  for (let row = 0; row < size; row++) order[row] = row;
+  return order.sort((a, b) => (prices[a] as number) - (prices[b] as number) || a - b);
+}
+
+function permuted<T extends Uint8Array | Float64Array>(
+  source: T,
+  order: Uint32Array,
+  Type: new (length: number) => T,
+): T {
+  const out = new Type(order.length);
+  for (let j = 0; j < order.length; j++) out[j] = source[order[j] as number] as number;
+  return out;
+}
