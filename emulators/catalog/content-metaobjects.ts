@@ -1,0 +1,148 @@
+// Content the storefront reads through metaobjects: the mega menu, announcement banners, discount
+// rules, holiday delivery cutoffs and feature flags (spec sections 3 and 9).
+import {CATALOG_EPOCH, isoSeconds} from './dates';
+import type {IdAllocator} from './ids';
+import {SALE_TAG} from './markers';
+import {MENU_HANDLE, menuHeaders} from './menu';
+import type {SeedMetaobject} from './model';
+
+type Field = SeedMetaobject['fields'][number];
+
+const text = (key: string, value: string): Field => ({key, type: 'single_line_text_field', value});
+const multiline = (key: string, value: string): Field => ({key, type: 'multi_line_text_field', value});
+const json = (key: string, value: unknown): Field => ({key, type: 'json', value: JSON.stringify(value)});
+const integer = (key: string, value: number): Field => ({key, type: 'number_integer', value: String(value)});
+const decimal = (key: string, value: number): Field => ({key, type: 'number_decimal', value: value.toFixed(2)});
+const bool = (key: string, value: boolean): Field => ({key, type: 'boolean', value: String(value)});
+const url = (key: string, value: string): Field => ({key, type: 'url', value});
+const dateTime = (key: string, value: string): Field => ({key, type: 'date_time', value});
+
+interface BannerSpec {
+  content: string;
+  mobileContent: string;
+  detailsLink: string | null;
+  endDate: string;
+  showCountdown: boolean;
+  countdownPrefix: string;
+}
+
+const BANNERS: readonly BannerSpec[] = [
+  {
+    content: 'Free insured overnight shipping and 30-day returns on every order',
+    mobileContent: 'Free overnight shipping & 30-day returns',
+    detailsLink: '/support/shipping-returns',
+    endDate: '2030-12-31T23:59:59Z',
+    showCountdown: false,
+    countdownPrefix: '',
+  },
+  {
+    content: 'The Winter Event: 20% off sale styles and 10% off wedding bands under $2,000',
+    mobileContent: 'Winter Event: up to 20% off',
+    detailsLink: '/shop/collections/sale',
+    endDate: '2030-01-15T05:00:00Z',
+    showCountdown: true,
+    countdownPrefix: 'Ends in',
+  },
+  {
+    content: 'Complimentary engraving and a handwritten love note with every engagement ring',
+    mobileContent: 'Free engraving on engagement rings',
+    detailsLink: '/ring-builder/settings',
+    endDate: '2029-06-30T04:00:00Z',
+    showCountdown: false,
+    countdownPrefix: '',
+  },
+  {
+    content: 'Pay over time with Shop Pay Installments, from 0% APR',
+    mobileContent: 'Shop Pay Installments, from 0% APR',
+    detailsLink: '/support/faq',
+    // Already over: the storefront must hide expired banners.
+    endDate: '2024-02-15T05:00:00Z',
+    showCountdown: false,
+    countdownPrefix: '',
+  },
+];
+
+interface DiscountRuleSpec {
+  handle: string;
+  field: string;
+  values: string[];
+  op: 'equals' | 'includes';
+  percent: number;
+  priceMax: number | null;
+  universal: boolean;
+}
+
+/** First matching rule wins, so the order here is the order the storefront evaluates. */
+const DISCOUNT_RULES: readonly DiscountRuleSpec[] = [
+  {handle: 'sale-tag', field: 'tags', values: [SALE_TAG], op: 'equals', percent: 20, priceMax: null, universal: false},
+  {handle: 'bands-under-2000', field: 'productType', values: ['band'], op: 'includes', percent: 10, priceMax: 2000, universal: false},
+  {handle: 'gemstone-event', field: 'tags', values: ['gem:sapphire', 'gem:ruby', 'gem:emerald'], op: 'equals', percent: 15, priceMax: 1500, universal: false},
+];
+
+const DELIVERY_HOLIDAYS = [
+  {handle: 'valentines-day', holiday: "Valentine's Day", month: 1, cutoffDay: 13},
+  {handle: 'mothers-day', holiday: "Mother's Day", month: 5, cutoffDay: 8},
+  {handle: 'christmas', holiday: 'Christmas', month: 12, cutoffDay: 21},
+] as const;
+
+/** Spec section 9. */
+export const FEATURE_FLAGS = {
+  customerAccount: false,
+  calComAppointment: true,
+  dropAHint: true,
+  gfVoucherCustomPage: false,
+  relatedProductsSection: false,
+  recentlyViewedProductsSection: true,
+  communicationPreference: false,
+} as const;
+
+export function generateContentMetaobjects(ids: IdAllocator): SeedMetaobject[] {
+  const updatedAt = isoSeconds(CATALOG_EPOCH);
+  const entry = (type: string, handle: string, fields: Field[]): SeedMetaobject => ({
+    id: ids.next('Metaobject'),
+    type,
+    handle,
+    updatedAt,
+    fields,
+  });
+  return [
+    entry('menu', MENU_HANDLE, [text('title', 'Main menu'), json('headers', menuHeaders())]),
+    ...BANNERS.map((banner, i) =>
+      entry('banner', `banner-${i + 1}`, [
+        multiline('content', banner.content),
+        multiline('mobileContent', banner.mobileContent),
+        ...(banner.detailsLink ? [url('detailsLink', banner.detailsLink)] : []),
+        dateTime('endDate', banner.endDate),
+        bool('showCountdown', banner.showCountdown),
+        text('countdownPrefix', banner.countdownPrefix),
+        integer('position', i + 1),
+      ]),
+    ),
+    ...DISCOUNT_RULES.map((rule, i) =>
+      entry('discount_rule', rule.handle, [
+        text('field', rule.field),
+        json('values', rule.values.map((value) => ({value}))),
+        text('op', rule.op),
+        integer('percent', rule.percent),
+        ...(rule.priceMax === null ? [] : [decimal('priceMax', rule.priceMax)]),
+        bool('universal', rule.universal),
+        integer('position', i + 1),
+      ]),
+    ),
+    ...DELIVERY_HOLIDAYS.map((holiday, i) =>
+      entry('delivery_holiday', holiday.handle, [
+        text('title', `Arrives by ${holiday.holiday}`),
+        text('holiday', holiday.holiday),
+        integer('month', holiday.month),
+        integer('cutoffDay', holiday.cutoffDay),
+        text('icon', 'gift'),
+        integer('position', i + 1),
+      ]),
+    ),
+    entry(
+      'feature_flags',
+      'default',
+      Object.entries(FEATURE_FLAGS).map(([key, value]) => bool(key, value)),
+    ),
+  ];
+}

@@ -1,0 +1,79 @@
+// Loose-stone inventory. Diamond n is a pure function of (seed, n): each index keys its own PRNG
+// stream, so the Storefront API emulator can rebuild any stone from its id without storing it, and
+// generating a prefix of the inventory never depends on how many stones follow.
+import {diamondProportions} from './diamond-geometry';
+import {expectedDiamondPrice} from './diamond-pricing';
+import {
+  CLARITY_TABLE,
+  COLOR_TABLE,
+  FANCY_CUT_TABLE,
+  FINISH_TABLE_BY_CUT,
+  FLUORESCENCE_TABLE,
+  LAB_TABLE,
+  ROUND_CUT_TABLE,
+  SHAPE_TABLE,
+  TYPE_TABLE,
+  drawCarat,
+} from './diamond-distribution';
+import type {DiamondType, SeedDiamond} from './model';
+import {Random} from './random';
+import {diamondImagePath} from './shapes';
+
+/** Diamond gids sit far above catalogue product ids so the two ranges never meet. */
+export const DIAMOND_ID_BASE = 9_000_000_000;
+
+const STOCK_PREFIX: Record<DiamondType, string> = {natural: 'ND', lab: 'LD', moissanite: 'MS'};
+const DIAMOND_STREAM = 0x0d1a0d;
+
+/** A bijective scramble of n (3^18 is coprime to 10^9), so certificate numbers never repeat. */
+function certificateNumber(seed: number, n: number, lab: SeedDiamond['lab'], type: DiamondType): string {
+  const serial = (n * 387_420_489 + (seed % 1_000_000_000)) % 1_000_000_000;
+  if (lab === 'GIA') return String(1_000_000_000 + serial);
+  const digits = String(serial).padStart(9, '0');
+  return type === 'lab' ? `LG${digits}` : digits;
+}
+
+export function diamondIdFromGid(gid: string): number | null {
+  const match = /^gid:\/\/shopify\/(?:Product|ProductVariant)\/(\d+)$/.exec(gid);
+  if (!match) return null;
+  const n = Number(match[1]) - DIAMOND_ID_BASE;
+  return n >= 0 && n < 1_000_000_000 ? n : null;
+}
+
+export function diamondAt(seed: number, n: number): SeedDiamond {
+  const random = new Random(seed, DIAMOND_STREAM, n);
+  const type = TYPE_TABLE.draw(random);
+  const shape = SHAPE_TABLE[type].draw(random);
+  const carat = drawCarat(random, type, shape);
+  const color = COLOR_TABLE[type].draw(random);
+  const clarity = CLARITY_TABLE[type].draw(random);
+  const cut = shape === 'Round' ? ROUND_CUT_TABLE[type].draw(random) : FANCY_CUT_TABLE.draw(random);
+  const polish = FINISH_TABLE_BY_CUT[cut].draw(random);
+  const symmetry = FINISH_TABLE_BY_CUT[cut].draw(random);
+  const fluorescence = FLUORESCENCE_TABLE[type].draw(random);
+  const lab = LAB_TABLE[type].draw(random);
+  const proportions = diamondProportions(random, shape, type, carat);
+  const attributes = {type, shape, carat, color, clarity, cut, polish, symmetry, fluorescence};
+  // Market noise: dealers price the same grades a few percent apart.
+  const price = expectedDiamondPrice(attributes) * random.lognormal(0, 0.06);
+
+  const stockNumber = STOCK_PREFIX[type] + String(n).padStart(7, '0');
+  const numericId = DIAMOND_ID_BASE + n;
+  return {
+    objectID: stockNumber,
+    stockNumber,
+    certNumber: certificateNumber(seed, n, lab, type),
+    productId: `gid://shopify/Product/${numericId}`,
+    variantId: `gid://shopify/ProductVariant/${numericId}`,
+    handle: `diamond-${stockNumber.toLowerCase()}`,
+    ...attributes,
+    lab,
+    ...proportions,
+    total_sales_price: Math.max(60, Math.round(price)),
+    imagePath: diamondImagePath(shape),
+  };
+}
+
+export function* generateDiamonds(options: {seed: number; count: number}): Generator<SeedDiamond> {
+  for (let n = 0; n < options.count; n++) yield diamondAt(options.seed, n);
+}
