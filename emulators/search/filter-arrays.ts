@@ -23,9 +23,9 @@ export function facetCondition(filter: string): Condition {
   if (colon < 1) throw badRequest(`facetFilters: invalid filter "${filter}", expected attribute:value`);
   const attribute = filter.slice(0, colon);
   const raw = filter.slice(colon + 1);
-  if (raw.startsWith('\\-')) return {kind: 'facet', attribute, value: raw.slice(1), negated: false};
-  if (raw.startsWith('-')) return {kind: 'facet', attribute, value: raw.slice(1), negated: true};
-  return {kind: 'facet', attribute, value: raw, negated: false};
+  const negated = raw.startsWith('-');
+  const value = negated ? raw.slice(1) : raw;
+  return {kind: 'facet', attribute, value: value.startsWith('\\-') ? value.slice(1) : value, negated};
 }
 
 function number(text: string, filter: string): number {

@@ -7,7 +7,7 @@ import type {SearchProductRecord} from '../catalog/model';
 import {attributeValue, matchesFilters} from './record-filter';
 import {StatsAccumulator, type EngineResult, type SearchEngine} from './search-engine';
 import type {SearchParams} from './search-params';
-import {queryWords} from './text-matching';
+import {MIN_WORD_SIZE_FOR_ONE_TYPO, queryWords} from './text-matching';
 
 export const PRODUCT_SEARCHABLE = ['name', 'metal', 'category', 'type', 'tags'] as const;
 export const PRODUCT_SEARCHABLE_FACETS = ['metal', 'shape', 'type', 'category', 'tags'] as const;
@@ -33,18 +33,32 @@ export class ProductCatalog {
     );
   }
 
-  /** Text score of every record matching all words of the query; null for an empty query. */
+  /**
+   * Summed text score of every record matching all words of the query; null for an empty query.
+   * One Orama search per word, intersected: Orama's `threshold: 0` wants every word in the same
+   * attribute, while Algolia lets `solitaire platinum` match a name and a metal.
+   */
   scores(query: string, typos: boolean): Map<string, number> | null {
-    if (queryWords(query).length === 0) return null;
-    const results = search(this.text, {
-      term: query,
-      properties: [...PRODUCT_SEARCHABLE],
-      tolerance: typos ? 1 : 0,
-      threshold: 0,
-      limit: Math.max(1, this.records.length),
-    });
-    if (results instanceof Promise) throw new Error('Orama answered asynchronously; the products index expects its synchronous components');
-    return new Map(results.hits.map((hit) => [hit.id, hit.score]));
+    const words = queryWords(query);
+    if (words.length === 0) return null;
+    let scores: Map<string, number> | null = null;
+    for (const word of words) {
+      const results = search(this.text, {
+        term: word,
+        properties: [...PRODUCT_SEARCHABLE],
+        tolerance: typos && word.length >= MIN_WORD_SIZE_FOR_ONE_TYPO ? 1 : 0,
+        limit: Math.max(1, this.records.length),
+      });
+      if (results instanceof Promise) throw new Error('Orama answered asynchronously; the products index expects its synchronous components');
+      const previous: Map<string, number> | null = scores;
+      scores = new Map();
+      for (const hit of results.hits) {
+        if (!previous) scores.set(hit.id, hit.score);
+        else if (previous.has(hit.id)) scores.set(hit.id, (previous.get(hit.id) as number) + hit.score);
+      }
+      if (scores.size === 0) break;
+    }
+    return scores;
   }
 }
 

@@ -4,7 +4,7 @@
 // (Algolia's minWordSizefor1Typo), counting a swap of neighbours as one.
 
 const WORD = /[\p{L}\p{N}]+/gu;
-const MIN_WORD_SIZE_FOR_ONE_TYPO = 4;
+export const MIN_WORD_SIZE_FOR_ONE_TYPO = 4;
 
 export function normalizeWord(word: string): string {
   return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
