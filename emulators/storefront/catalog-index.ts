@@ -1,0 +1,89 @@
+// The seeded catalogue held in memory, indexed the ways the Storefront API looks things up.
+import type {
+  Catalog,
+  Gid,
+  SeedCollection,
+  SeedMetaobject,
+  SeedPage,
+  SeedProduct,
+  SeedShop,
+  SeedVariant,
+} from '../catalog/model';
+
+export interface VariantEntry {
+  product: SeedProduct;
+  variant: SeedVariant;
+}
+
+export function variantAvailable(variant: SeedVariant): boolean {
+  return variant.quantityAvailable === null || variant.quantityAvailable > 0;
+}
+
+export function productAvailable(product: SeedProduct): boolean {
+  return product.variants.some(variantAvailable);
+}
+
+export function minPriceCents(product: SeedProduct): number {
+  return Math.min(...product.variants.map((v) => v.priceCents));
+}
+
+export class CatalogIndex {
+  readonly shop: SeedShop;
+  readonly products: readonly SeedProduct[];
+  readonly collections: readonly SeedCollection[];
+  readonly pages: readonly SeedPage[];
+  readonly productById = new Map<Gid, SeedProduct>();
+  readonly productByHandle = new Map<string, SeedProduct>();
+  readonly variantById = new Map<Gid, VariantEntry>();
+  readonly collectionById = new Map<Gid, SeedCollection>();
+  readonly collectionByHandle = new Map<string, SeedCollection>();
+  readonly collectionsOfProduct = new Map<Gid, SeedCollection[]>();
+  readonly pageById = new Map<Gid, SeedPage>();
+  readonly pageByHandle = new Map<string, SeedPage>();
+  readonly metaobjectById = new Map<Gid, SeedMetaobject>();
+  readonly metaobjectsByType = new Map<string, SeedMetaobject[]>();
+
+  constructor(catalog: Catalog) {
+    this.shop = catalog.shop;
+    this.products = catalog.products;
+    this.collections = catalog.collections;
+    this.pages = catalog.pages;
+    for (const product of catalog.products) {
+      this.productById.set(product.id, product);
+      this.productByHandle.set(product.handle, product);
+      for (const variant of product.variants) this.variantById.set(variant.id, {product, variant});
+    }
+    for (const collection of catalog.collections) {
+      this.collectionById.set(collection.id, collection);
+      this.collectionByHandle.set(collection.handle, collection);
+      for (const productId of collection.productIds) {
+        const list = this.collectionsOfProduct.get(productId) ?? [];
+        list.push(collection);
+        this.collectionsOfProduct.set(productId, list);
+      }
+    }
+    for (const page of catalog.pages) {
+      this.pageById.set(page.id, page);
+      this.pageByHandle.set(page.handle, page);
+    }
+    for (const metaobject of catalog.metaobjects) {
+      this.metaobjectById.set(metaobject.id, metaobject);
+      const list = this.metaobjectsByType.get(metaobject.type) ?? [];
+      list.push(metaobject);
+      this.metaobjectsByType.set(metaobject.type, list);
+    }
+  }
+
+  productsOf(collection: SeedCollection): SeedProduct[] {
+    const out: SeedProduct[] = [];
+    for (const id of collection.productIds) {
+      const product = this.productById.get(id);
+      if (product) out.push(product);
+    }
+    return out;
+  }
+
+  metaobject(type: string, handle: string): SeedMetaobject | null {
+    return this.metaobjectsByType.get(type)?.find((m) => m.handle === handle) ?? null;
+  }
+}

@@ -1,0 +1,27 @@
+// Every resolver of the emulated Storefront API, one map per concept.
+import {mergeResolvers} from '../context';
+import {cartMutationResolvers} from './cart-mutations';
+import {cartResolvers} from './cart';
+import {catalogQueryResolvers} from './catalog-queries';
+import {collectionResolvers} from './collection';
+import {contentResolvers} from './content';
+import {customerResolvers} from './customer';
+import {mediaResolvers} from './media';
+import {metafieldTypeResolvers} from './metafields';
+import {productResolvers} from './product';
+import {searchResolvers} from './search';
+import {shopResolvers} from './shop';
+
+export const storefrontResolvers = mergeResolvers(
+  shopResolvers,
+  catalogQueryResolvers,
+  productResolvers,
+  mediaResolvers,
+  metafieldTypeResolvers,
+  collectionResolvers,
+  contentResolvers,
+  searchResolvers,
+  customerResolvers,
+  cartResolvers,
+  cartMutationResolvers,
+);
