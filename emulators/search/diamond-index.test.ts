@@ -109,10 +109,10 @@ describe('diamonds facets', () => {
     const response = search('diamonds', {facets: '*', maxValuesPerFacet: 3, hitsPerPage: 0}) as unknown as {
       facets: Record<string, Record<string, number>>;
     };
+    const shapeCounts: number[] = Object.values(response.facets.shape ?? {});
     expect(Object.keys(response.facets).sort()).toEqual(
       ['clarity', 'color', 'cut', 'fluorescence', 'lab', 'polish', 'shape', 'symmetry', 'type'],
     );
-    const shapeCounts = Object.values(response.facets.shape ?? {});
     expect(shapeCounts).toHaveLength(3);
     expect(shapeCounts).toEqual([...shapeCounts].sort((a, b) => b - a));
   });
@@ -121,7 +121,7 @@ describe('diamonds facets', () => {
     // A refinementList on shape (Round and Oval chosen) and one on color (D chosen), as the helper
     // builds them: the hits query carries every refinement; each refined facet gets a query
     // without its own refinements, hitsPerPage 0, asking only for that facet.
-    const common = {query: '', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__', maxValuesPerFacet: 10};
+    const common = {query: '', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__', maxValuesPerFacet: '10'};
     const {results} = service.api.multipleQueries({
       requests: [
         {indexName: 'diamonds', params: new URLSearchParams({...common, facets: JSON.stringify(['color', 'shape']), facetFilters: JSON.stringify([['shape:Round', 'shape:Oval'], ['color:D']]), hitsPerPage: '24', page: '0', tagFilters: ''}).toString()},
