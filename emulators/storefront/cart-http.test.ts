@@ -144,7 +144,7 @@ describe('Hydrogen’s cart handler against the emulator', () => {
       publicStorefrontToken: TEST_TOKENS.publicToken,
       privateStorefrontToken: TEST_TOKENS.privateToken,
       cache: new InMemoryCache(),
-      buyerIp: '127.0.0.1',
+      storefrontHeaders: {requestGroupId: 'test', buyerIp: '127.0.0.1', buyerIpSig: null, cookie: null, purpose: null},
       storefrontApiVersion: '2026-04',
       i18n: {language: 'EN', country: 'US'},
     });

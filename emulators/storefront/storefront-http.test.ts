@@ -17,7 +17,8 @@ describe('authentication and transport', () => {
   const query = JSON.stringify({query: '{ shop { name } }'});
 
   it('answers 401 with Shopify’s body without a token or with a wrong one', async () => {
-    for (const headers of [{}, {'x-shopify-storefront-access-token': 'wrong'}, {'shopify-storefront-private-token': 'wrong'}]) {
+    const attempts: Record<string, string>[] = [{}, {'x-shopify-storefront-access-token': 'wrong'}, {'shopify-storefront-private-token': 'wrong'}];
+    for (const headers of attempts) {
       const response = await post(query, headers);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({errors: '[API] Invalid API key or access token (unrecognized login or wrong password)'});
@@ -117,7 +118,7 @@ describe('catalogue over the wire', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (let i = 0; i < 10; i++) {
-      const {data} = await stack.gql<Page>(PAGE, {first: 5, after});
+      const {data}: {data?: Page} = await stack.gql<Page>(PAGE, {first: 5, after});
       seen.push(...data!.products.nodes.map((n) => n.title));
       if (!data!.products.pageInfo.hasNextPage) break;
       after = data!.products.pageInfo.endCursor;
