@@ -65,6 +65,7 @@ describe('seeding', () => {
     );
     expect(await db.seedInfo()).toBeNull();
     expect(await db.diamondCount()).toBe(0);
+    for await (const batch of db.diamondBatches()) expect.unreachable(`${batch.length} stones were kept`);
     await expect(db.loadCatalog()).rejects.toThrow(/seed/);
   });
 });

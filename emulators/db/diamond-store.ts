@@ -116,8 +116,10 @@ export async function* diamondBatches(sql: Queryable, batchSize = 10_000): Async
   }
 }
 
+// Only seed() writes stones, in the same transaction as seed_info, and it checks the count it
+// records; reading that row answers at once where count(*) scans a million rows (0.5-1.7 s).
 export async function diamondCount(sql: Queryable): Promise<number> {
-  const result = await sql.query<{count: number}>('SELECT count(*)::integer AS count FROM diamonds');
+  const result = await sql.query<{count: number}>('SELECT diamond_count AS count FROM seed_info');
   return result.rows[0]?.count ?? 0;
 }
 
