@@ -1,0 +1,107 @@
+// The local checkout page over HTTP: review, escaping, placing the order, and the completed cart.
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startTestStack, type TestStack} from '../storefront/test-harness';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stack.close());
+
+const CREATE = `mutation ($input: CartInput!) { cartCreate(input: $input) { cart { id checkoutUrl } userErrors { code } } }`;
+
+async function createCart(input: Record<string, unknown>) {
+  const result = await stack.gql<{cartCreate: {cart: {id: string; checkoutUrl: string}}}>(CREATE, {input});
+  return result.data!.cartCreate.cart;
+}
+
+function formFor(page: string): {action: string; key: string} {
+  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+  const key = /name="key" value="([^"]+)"/.exec(page)?.[1];
+  if (!action || !key) throw new Error('no order form on the page');
+  return {action, key};
+}
+
+describe('checkout page', () => {
+  it('lists lines, visible attributes, note and totals, escaping every value', async () => {
+    const cart = await createCart({
+      note: '<script>alert("note")</script>',
+      lines: [
+        {merchandiseId: 'gid://shopify/ProductVariant/101', quantity: 2, attributes: [{key: 'Engraving', value: '<b>A & B</b>'}, {key: '_builder', value: 'secret'}]},
+        {merchandiseId: 'gid://shopify/ProductVariant/9000000000'},
+      ],
+    });
+    const response = await fetch(cart.checkoutUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const page = await response.text();
+    expect(page).toContain('Solitaire Setting');
+    expect(page).toContain('Metal: White Gold');
+    expect(page).toContain('Center Stone Shape: Oval');
+    expect(page).toContain('1.01 Carat Round Lab Diamond');
+    expect(page).toContain('Engraving: &lt;b&gt;A &amp; B&lt;/b&gt;');
+    expect(page).not.toContain('secret');
+    expect(page).toContain('&lt;script&gt;alert(&quot;note&quot;)&lt;/script&gt;');
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('$3,870.00');
+    expect(page).toContain('Place order');
+  });
+
+  it('answers a friendly 404 for unknown carts and wrong keys', async () => {
+    const cart = await createCart({lines: [{merchandiseId: 'gid://shopify/ProductVariant/101'}]});
+    for (const url of [`${stack.url}/checkouts/cn/nope?key=nope`, cart.checkoutUrl.replace(/key=.*/, 'key=wrong')]) {
+      const response = await fetch(url);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('Checkout not found');
+    }
+  });
+
+  it('places the order for the signed-in customer, completes the cart and shows the confirmation', async () => {
+    const token = await stack.gql<{customerAccessTokenCreate: {customerAccessToken: {accessToken: string}}}>(
+      'mutation { customerAccessTokenCreate(input: {email: "ada@example.com", password: "correct horse"}) { customerAccessToken { accessToken } } }',
+    );
+    const accessToken = token.data!.customerAccessTokenCreate.customerAccessToken.accessToken;
+    const cart = await createCart({
+      note: 'Gift wrap please',
+      buyerIdentity: {customerAccessToken: accessToken},
+      lines: [{merchandiseId: 'gid://shopify/ProductVariant/200', quantity: 2}],
+    });
+    const {action, key} = formFor(await (await fetch(cart.checkoutUrl)).text());
+    const placed = await fetch(new URL(action, stack.url), {
+      method: 'POST',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams({key}),
+      redirect: 'manual',
+    });
+    expect(placed.status).toBe(303);
+    const confirmation = await fetch(new URL(placed.headers.get('location')!, stack.url));
+    const confirmationPage = await confirmation.text();
+    expect(confirmation.status).toBe(200);
+    const orderNumber = Number(/order number is <strong>#(\d+)/.exec(confirmationPage)?.[1]);
+    expect(orderNumber).toBeGreaterThan(1001);
+    expect(confirmationPage).toContain('href="http://localhost:3000/"');
+
+    expect((await stack.gql<{cart: unknown}>('query ($id: ID!) { cart(id: $id) { id } }', {id: cart.id})).data!.cart).toBeNull();
+    const again = await fetch(cart.checkoutUrl);
+    expect(again.status).toBe(410);
+    const orders = await stack.gql<{customer: {orders: {nodes: {orderNumber: number; lineItems: {nodes: {title: string; quantity: number}[]}}[]}}}>(
+      'query ($t: String!) { customer(customerAccessToken: $t) { orders(first: 10) { nodes { orderNumber lineItems(first: 5) { nodes { title quantity } } } } } }',
+      {t: accessToken},
+    );
+    expect(orders.data!.customer.orders.nodes.at(-1)).toEqual({orderNumber, lineItems: {nodes: [{title: 'Classic Band', quantity: 2}]}});
+    const addAfterwards = await stack.gql<{cartLinesAdd: {userErrors: {code: string}[]}}>(
+      'mutation ($id: ID!) { cartLinesAdd(cartId: $id, lines: [{merchandiseId: "gid://shopify/ProductVariant/101"}]) { userErrors { code } } }',
+      {id: cart.id},
+    );
+    expect(addAfterwards.data!.cartLinesAdd.userErrors).toEqual([{code: 'INVALID'}]);
+  });
+
+  it('does not place an order for an empty cart', async () => {
+    const cart = await createCart({});
+    const page = await (await fetch(cart.checkoutUrl)).text();
+    expect(page).toContain('Your cart is empty');
+    const key = new URL(cart.checkoutUrl).searchParams.get('key')!;
+    const response = await fetch(cart.checkoutUrl.replace(/\?.*/, ''), {method: 'POST', body: new URLSearchParams({key})});
+    expect(response.status).toBe(422);
+  });
+});
