@@ -1,8 +1,9 @@
 // The diamonds index as columns: one typed array per attribute, rows sorted by total_sales_price
 // (ties keep arrival order). Built by streaming, so a million stones never exist as objects at once;
 // a hit is rebuilt from its row only when a page is served.
-import {DIAMOND_CLARITIES, DIAMOND_COLORS, type SeedDiamond} from '../catalog/model';
+import type {SeedDiamond} from '../catalog/model';
 import {CompactStringColumn} from './compact-string-column';
+import {clarityIndexOf, colorIndexOf, type DiamondRecord} from './diamond-record';
 
 export const DIAMOND_FACETS = [
   'shape', 'type', 'color', 'clarity', 'cut', 'lab', 'polish', 'symmetry', 'fluorescence',
@@ -20,9 +21,6 @@ export const DIAMOND_NUMERICS = [
 ] as const;
 export type DiamondNumeric = (typeof DIAMOND_NUMERICS)[number];
 
-/** A diamonds index record: the seed stone plus the slider positions the ring builder filters on. */
-export type DiamondRecord = SeedDiamond & {colorIndex: number; clarityIndex: number};
-
 export interface FacetColumn {
   /** Distinct values by code. */
   values: string[];
@@ -33,9 +31,6 @@ export interface FacetColumn {
 
 type DiamondSource = AsyncIterable<SeedDiamond[]> | Iterable<SeedDiamond>;
 
-const gradeIndex = (grades: readonly string[]) => new Map(grades.map((grade, index) => [grade, index]));
-const COLOR_INDEX = gradeIndex(DIAMOND_COLORS);
-const CLARITY_INDEX = gradeIndex(DIAMOND_CLARITIES);
 const MAX_FACET_VALUES = 256;
 
 export class DiamondColumns {
@@ -122,9 +117,8 @@ export class DiamondColumns {
     const numbers = this.numbers;
     numbers.carat[row] = diamond.carat;
     numbers.total_sales_price[row] = diamond.total_sales_price;
-    // Grades outside the known scales get NaN, which no numeric filter matches.
-    numbers.colorIndex[row] = COLOR_INDEX.get(diamond.color) ?? Number.NaN;
-    numbers.clarityIndex[row] = CLARITY_INDEX.get(diamond.clarity) ?? Number.NaN;
+    numbers.colorIndex[row] = colorIndexOf(diamond.color);
+    numbers.clarityIndex[row] = clarityIndexOf(diamond.clarity);
     numbers.depthPercent[row] = diamond.depthPercent;
     numbers.tablePercent[row] = diamond.tablePercent;
     numbers.lengthWidthRatio[row] = diamond.lengthWidthRatio;

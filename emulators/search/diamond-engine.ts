@@ -19,6 +19,14 @@ function applyFilter(filter: RowFilter, selection: Uint32Array, count: number): 
       const row = selection[j] as number;
       if (accept[codes[row] as number]) selection[kept++] = row;
     }
+  } else if (filter.kind === 'interval' && !filter.negated && !filter.lowerOpen && !filter.upperOpen) {
+    // The ring builder's ranges: bounds in locals keep this loop free of property loads.
+    const {values, lower, upper} = filter;
+    for (let j = 0; j < count; j++) {
+      const row = selection[j] as number;
+      const value = values[row] as number;
+      if (value >= lower && value <= upper) selection[kept++] = row;
+    }
   } else if (filter.kind === 'interval') {
     const values = filter.values;
     for (let j = 0; j < count; j++) {

@@ -20,6 +20,7 @@ export interface HighlightOptions {
 }
 
 function highlightText(text: string, words: string[], options: HighlightOptions): HighlightResult {
+  if (words.length === 0) return {value: text, matchLevel: 'none', matchedWords: []};
   const matched = new Set<string>();
   let value = '';
   let cursor = 0;

@@ -76,7 +76,7 @@ export class ProductEngine implements SearchEngine {
     const scores = this.catalog.scores(params.query, params.typoTolerance);
     const score = (record: SearchProductRecord) => scores?.get(record.objectID) ?? 0;
     const matching = this.catalog.records.filter(
-      (record) => (!scores || scores.has(record.objectID)) && matchesFilters(record as unknown as Record<string, unknown>, params.filters),
+      (record) => (!scores || scores.has(record.objectID)) && matchesFilters(record, params.filters),
     );
     const byRelevance = (a: SearchProductRecord, b: SearchProductRecord) =>
       score(b) - score(a) || b.totalSales - a.totalSales || (a.objectID < b.objectID ? -1 : 1);
@@ -97,7 +97,7 @@ export class ProductEngine implements SearchEngine {
       const counts = new Map<string, number>();
       const stats = new StatsAccumulator();
       for (const record of matching) {
-        const value = attributeValue(record as unknown as Record<string, unknown>, facet);
+        const value = attributeValue(record, facet);
         for (const item of Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]) {
           const key = String(item);
           counts.set(key, (counts.get(key) ?? 0) + 1);

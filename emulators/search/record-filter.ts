@@ -3,7 +3,7 @@
 // tags case-sensitively, as in Algolia.
 import {compareNumber, type Condition, type FilterClauses} from './filter-clauses';
 
-export function attributeValue(record: Record<string, unknown>, attribute: string): unknown {
+export function attributeValue(record: object, attribute: string): unknown {
   let value: unknown = record;
   for (const key of attribute.split('.')) {
     if (value === null || typeof value !== 'object') return undefined;
@@ -14,7 +14,7 @@ export function attributeValue(record: Record<string, unknown>, attribute: strin
 
 const scalars = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
 
-function holds(record: Record<string, unknown>, condition: Condition): boolean {
+function holds(record: object, condition: Condition): boolean {
   switch (condition.kind) {
     case 'facet': {
       const wanted = condition.value.toLowerCase();
@@ -29,10 +29,10 @@ function holds(record: Record<string, unknown>, condition: Condition): boolean {
         (v) => typeof v === 'number' && v >= condition.lower && v <= condition.upper,
       );
     case 'tag':
-      return scalars(record._tags).some((v) => v === condition.value);
+      return scalars(attributeValue(record, '_tags')).some((v) => v === condition.value);
   }
 }
 
-export function matchesFilters(record: Record<string, unknown>, clauses: FilterClauses): boolean {
+export function matchesFilters(record: object, clauses: FilterClauses): boolean {
   return clauses.every((group) => group.some((condition) => holds(record, condition) !== condition.negated));
 }
