@@ -1,0 +1,114 @@
+// The local stack: one process standing in for Shopify (Storefront API, checkout, images) and, on
+// its own port, Algolia. Opens the database, seeds it when needed, and serves until closed.
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {generateCatalog} from './catalog/generate-catalog';
+import {generateDiamonds} from './catalog/generate-diamonds';
+import {renderCatalogImage} from './catalog/images/render-catalog-image';
+import {checkoutHandler} from './checkout/checkout-handler';
+import type {LocalStackConfig} from './config';
+import {openDatabase} from './db/database';
+import type {LocalStackDatabase} from './db/records';
+import {requestListener, sendJson, type RouteHandler} from './storefront/http';
+import {imagesHandler} from './storefront/images-handler';
+import {createStorefrontApi} from './storefront/storefront-api';
+
+export interface LocalStackOptions {
+  /** Drop every stored record and seed again. */
+  reset?: boolean;
+  onLog?: (line: string) => void;
+  /** Where the checkout's "continue shopping" links go. */
+  storefrontAppUrl?: string;
+}
+
+export interface LocalStack {
+  storefrontUrl: string;
+  close(): Promise<void>;
+}
+
+const DEFAULT_STOREFRONT_APP_URL = 'http://localhost:3000/';
+
+async function timed<T>(log: (line: string) => void, label: string, work: () => Promise<T> | T): Promise<T> {
+  const startedAt = performance.now();
+  const result = await work();
+  log(`${label} in ${Math.round(performance.now() - startedAt)} ms`);
+  return result;
+}
+
+async function ensureSeeded(db: LocalStackDatabase, config: LocalStackConfig, reset: boolean, log: (line: string) => void) {
+  const info = await db.seedInfo();
+  const matches = info?.seed === config.seed && info.diamondCount === config.diamondCount;
+  if (info && matches && !reset) {
+    log(`catalogue seed ${info.seed} with ${info.diamondCount} diamonds, seeded ${info.seededAt}`);
+    return;
+  }
+  if (info) {
+    log(reset ? 'reset requested: dropping stored data' : `seed settings changed (seed ${info.seed}, ${info.diamondCount} diamonds): reseeding`);
+    await db.reset();
+  }
+  const catalog = await timed(log, 'generated the catalogue', () => generateCatalog({seed: config.seed}));
+  await timed(log, `seeded ${catalog.products.length} products and ${config.diamondCount} diamonds`, () =>
+    db.seed(catalog, generateDiamonds({seed: config.seed, count: config.diamondCount}), {
+      seed: config.seed,
+      diamondCount: config.diamondCount,
+    }),
+  );
+}
+
+function listen(server: Server, host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+const health: RouteHandler = async (_request, response, url) => {
+  if (url.pathname !== '/health') return false;
+  sendJson(response, 200, {ok: true});
+  return true;
+};
+
+export async function startLocalStack(config: LocalStackConfig, options: LocalStackOptions = {}): Promise<LocalStack> {
+  const log = options.onLog ?? (() => undefined);
+  const db = await timed(log, `opened the database at ${config.dataDir}`, () => openDatabase(config.dataDir));
+  try {
+    await ensureSeeded(db, config, options.reset ?? false, log);
+    const catalog = await timed(log, 'loaded the catalogue', () => db.loadCatalog());
+    let storefrontUrl = '';
+    const api = createStorefrontApi({
+      catalog,
+      db,
+      tokens: {publicToken: config.publicStorefrontToken, privateToken: config.privateStorefrontToken},
+      publicUrl: () => storefrontUrl,
+      log,
+    });
+    const checkout = checkoutHandler({
+      db,
+      context: api.context,
+      storefrontUrl: options.storefrontAppUrl ?? DEFAULT_STOREFRONT_APP_URL,
+    });
+    const server = createServer(requestListener([health, api.handler, checkout, imagesHandler(renderCatalogImage)], log));
+    // Requests from the app reuse connections; keep them from holding the process open on close.
+    server.keepAliveTimeout = 5_000;
+    const port = await listen(server, config.host, config.storefrontPort);
+    storefrontUrl = `http://${config.host}:${port}`;
+
+    // The search service (Algolia protocol, `config.searchPort`) is started here, from the same
+    // database: `createSearchService({products, diamonds: db.diamondBatches(), ...})`, and closed below.
+
+    return {
+      storefrontUrl,
+      close: async () => {
+        server.closeIdleConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
