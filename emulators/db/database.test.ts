@@ -91,6 +91,15 @@ describe('diamonds', () => {
     expect(streamed).toEqual([...syntheticDiamonds(STONES)]);
   });
 
+  it('streams in stock-number order, not insertion order', async () => {
+    await db.reset();
+    const stones = [syntheticDiamond(2), syntheticDiamond(0), {...syntheticDiamond(1), stockNumber: 'AB1'}];
+    await db.seed(fixtureCatalog(), stones, {seed: 1, diamondCount: 3});
+    const streamed = [];
+    for await (const batch of db.diamondBatches(2)) streamed.push(...batch.map((d) => d.stockNumber));
+    expect(streamed).toEqual(['AB1', 'D0000000', 'D0000002']);
+  });
+
   it('ends cleanly when the last batch is exactly full, and when there are no stones', async () => {
     let batches = 0;
     for await (const batch of db.diamondBatches(25)) batches += batch.length > 0 ? 1 : 100;

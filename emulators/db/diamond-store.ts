@@ -1,5 +1,7 @@
-// Diamonds in a typed table: bulk-loaded with COPY, streamed in primary-key order with keyset
-// pagination (OFFSET would rescan every earlier row, making a full read quadratic).
+// Diamonds in a typed table: bulk-loaded with COPY, streamed in stock-number order with keyset
+// pagination over its unique index (OFFSET would rescan every earlier row, making a full read
+// quadratic). PGlite initialises its cluster with the C.UTF-8 locale, so that order is code-point
+// order: the generator's `ND0000012` sorts by type prefix, then by number.
 import type {Gid, SeedDiamond} from '../catalog/model';
 import type {Queryable} from './queryable';
 
@@ -100,11 +102,11 @@ export async function copyDiamonds(sql: Queryable, diamonds: Iterable<SeedDiamon
 // the same stones in about 1 s.
 export async function* diamondBatches(sql: Queryable, batchSize = 10_000): AsyncGenerator<SeedDiamond[]> {
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new Error(`batchSize must be a positive integer, got ${batchSize}`);
-  let after = -1;
+  let after = '';
   for (;;) {
     const result = await sql.query<{batch: DiamondTuple[] | null}>(
-      `SELECT json_agg(json_build_array(${COLUMN_LIST}) ORDER BY n) AS batch
-       FROM (SELECT * FROM diamonds WHERE n > $1 ORDER BY n LIMIT $2) AS page`,
+      `SELECT json_agg(json_build_array(${COLUMN_LIST}) ORDER BY stock_number) AS batch
+       FROM (SELECT * FROM diamonds WHERE stock_number > $1 ORDER BY stock_number LIMIT $2) AS page`,
       [after, batchSize],
     );
     const batch = result.rows[0]?.batch;
@@ -112,7 +114,7 @@ export async function* diamondBatches(sql: Queryable, batchSize = 10_000): Async
     if (!batch || !last) return;
     yield batch.map(toDiamond);
     if (batch.length < batchSize) return;
-    after = last[0];
+    after = last[2];
   }
 }
 

@@ -47,7 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
 
       -- Typed so a million stones stay compact and stream cheaply; n is the stone's index in the
-      -- seed stream, which fixes its ids and gives keyset pagination an integer key.
+      -- seed stream, which fixes its ids.
       CREATE TABLE diamonds (
         n integer PRIMARY KEY,
         object_id text NOT NULL,
