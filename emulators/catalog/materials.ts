@@ -63,6 +63,9 @@ export const DIAMOND_GEM: Gemstone = {
   tones: ['#FFFFFF', '#C9D3DE'],
 };
 
+/** Gem slug in image paths for plain metal pieces. */
+export const PLAIN_GEM_SLUG = 'plain';
+
 export const GEMSTONES: readonly Gemstone[] = [
   {name: 'Blue Sapphire', slug: 'sapphire', swatchColor: '#24509A', tones: ['#6F9BE0', '#163A7A']},
   {name: 'Ruby', slug: 'ruby', swatchColor: '#A3162F', tones: ['#E2566D', '#7A0E22']},

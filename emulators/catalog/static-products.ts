@@ -4,16 +4,13 @@ import {CATALOG_EPOCH, CATALOG_START, addDays, randomTime} from './dates';
 import type {IdAllocator} from './ids';
 import {productImagePath} from './image-paths';
 import {BADGE_BEST_SELLER, BADGE_LIMITED_EDITION, BADGE_NEW_ARRIVAL, BADGE_ONLY_ONE_LEFT, SALE_TAG} from './markers';
-import {DIAMOND_GEM, GEMSTONES, METALS, type Gemstone, type Metal} from './materials';
+import {DIAMOND_GEM, GEMSTONES, METALS, PLAIN_GEM_SLUG, type Gemstone, type Metal} from './materials';
 import {deliveryMetafields, storeMetafield} from './metafields';
 import type {SeedProduct} from './model';
 import {buildProduct, type OptionDraft, type VariantPlan} from './product-builder';
 import type {Random} from './random';
 import {STATIC_DESIGNS, type StaticDesign} from './static-designs';
 import {bulletList, escapeHtml, retailCents, slugify} from './text';
-
-/** Gem slug in image paths for pieces without stones. */
-export const PLAIN_GEM_SLUG = 'plain';
 
 const WEIGHT_GRAMS: Record<StaticDesign['productType'], number> = {
   'Wedding Band': 4,
