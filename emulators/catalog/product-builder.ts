@@ -43,9 +43,12 @@ export interface ProductDraft {
   seoDescription?: string;
 }
 
-/** 14K White Gold -> 14KWG, Oval -> OVA: short, readable SKU parts. */
+/** 14K White Gold -> 14KWG, Oval -> OVA, $500 - $999.99 -> 500-99999: short, readable SKU parts. */
 function skuPart(value: string): string {
-  const words = value.split(/[\s/-]+/).filter(Boolean);
+  const words = value
+    .split(/[\s/]+/)
+    .map((w) => w.replace(/[^A-Za-z0-9]/g, ''))
+    .filter(Boolean);
   if (words.length === 1) return (words[0] ?? '').slice(0, 3).toUpperCase();
   return words.map((w) => (/^\d/.test(w) ? w : w.charAt(0))).join('').toUpperCase();
 }

@@ -18,7 +18,8 @@ export const FAQ_BODY = `<h2>Ordering</h2>
 <p>Yes. Every diamond listing includes its grading report, and our specialists can send HD video of any stone on request.</p>
 <h2>Sizing</h2>
 <h3>What if I don't know her ring size?</h3>
-<p>Choose your best guess: your first resize within 60 days is free. We can also send a complimentary ring sizer.</p>
+<p>Choose your best guess: your first resize within 60 days is free. A few ways to get closer:</p>
+<ul><li>Order our complimentary plastic ring sizer</li><li>Borrow a ring she wears on the same finger and bring it to our showroom</li><li>Most women in the U.S. wear a size 5 to 7</li></ul>
 <h2>Diamonds</h2>
 <h3>Are lab-grown diamonds real diamonds?</h3>
 <p>Yes. Lab-grown diamonds are chemically, physically and optically identical to mined diamonds. Only the origin differs. Read more in <a href="/learn/diamond/lab-and-natural">Lab vs. Natural</a>.</p>
@@ -72,7 +73,8 @@ export const TERMS_BODY = `<h2>Terms of Service</h2>
 <h3>Products and pricing</h3>
 <p>We describe and photograph our jewelry as accurately as possible. Diamond weights may vary within industry tolerances. Prices are in U.S. dollars and may change without notice; the price at checkout applies.</p>
 <h3>Orders</h3>
-<p>We may refuse or cancel an order, for example if an item is mispriced or we suspect fraud, and will refund any payment in full.</p>
+<p>We may refuse or cancel an order and will refund any payment in full, for example when:</p>
+<ul><li>an item is listed at an obviously incorrect price</li><li>a diamond sells elsewhere before your order is confirmed</li><li>we cannot verify the payment or suspect fraud</li></ul>
 <h3>Intellectual property</h3>
 <p>All designs, images and text on this site belong to ${SHOP_NAME} and may not be reproduced without permission.</p>
 <h3>Limitation of liability</h3>

@@ -1,0 +1,108 @@
+import {describe, expect, it} from 'vitest';
+import {collectionPath} from './collections';
+import {FEATURE_FLAGS} from './content-metaobjects';
+import {generateCatalog} from './generate-catalog';
+import type {MenuHeader} from './menu';
+import {DEFAULT_SEED, type SeedMetaobject} from './model';
+import {renderCatalogImage} from './images/render-catalog-image';
+
+const catalog = generateCatalog({seed: DEFAULT_SEED});
+const ofType = (type: string) => catalog.metaobjects.filter((m) => m.type === type);
+const field = (m: SeedMetaobject, key: string) => m.fields.find((f) => f.key === key)?.value;
+
+describe('content metaobjects', () => {
+  it('has a menu-v3 in the spec Menu shape, linking real routes and images', () => {
+    const [menu] = ofType('menu');
+    expect(menu?.handle).toBe('menu-v3');
+    const headers = JSON.parse(field(menu!, 'headers') ?? 'null') as MenuHeader[];
+    expect(headers.map((h) => h.title)).toEqual(expect.arrayContaining(['Engagement', 'Diamonds', 'Wedding', 'Jewelry', 'Education']));
+    const collectionUrls = new Set(catalog.collections.map((c) => collectionPath(c, catalog.collections)));
+    const pageHandles = new Set(catalog.pages.map((p) => p.handle));
+    const urls: string[] = [];
+    let grids = 0;
+    let footer = 0;
+    let featured = 0;
+    for (const header of headers) {
+      expect(typeof header.title).toBe('string');
+      expect(Array.isArray(header.items)).toBe(true);
+      if (header.url) urls.push(header.url);
+      if (header.items.length === 0) expect(header.url).toBeTruthy();
+      for (const item of header.items) {
+        expect(typeof item.featured).toBe('boolean');
+        if (item.featured) featured++;
+        for (const section of item.sections) {
+          expect(typeof section.title).toBe('string');
+          expect(typeof section.isGrid).toBe('boolean');
+          expect(typeof section.showInFooter).toBe('boolean');
+          expect(Number.isInteger(section.columnCount) && section.columnCount > 0).toBe(true);
+          if (section.isGrid) grids++;
+          if (section.showInFooter) footer++;
+          if (section.url) urls.push(section.url);
+          for (const leaf of section.items) {
+            expect(typeof leaf.title).toBe('string');
+            urls.push(leaf.url);
+            if (leaf.accessory) expect(renderCatalogImage(leaf.accessory), leaf.accessory).not.toBeNull();
+            if (section.isGrid) expect(leaf.accessory).toMatch(/^\/images\/shapes\//);
+          }
+        }
+      }
+    }
+    expect(grids).toBeGreaterThan(0);
+    expect(footer).toBeGreaterThan(0);
+    expect(featured).toBeGreaterThan(0);
+    for (const url of urls) {
+      const path = url.split('?')[0]!;
+      if (path.startsWith('/shop/')) expect(collectionUrls.has(path), url).toBe(true);
+      else if (path.startsWith('/support/')) expect(pageHandles.has(path.slice('/support/'.length)), url).toBe(true);
+      else expect(['/ring-builder/settings', '/ring-builder/diamonds', '/learn/diamond/attributes', '/learn/diamond/lab-and-natural', '/custom/start-your-custom-design']).toContain(path);
+    }
+  });
+
+  it('has banners, one counting down to a far-future end date', () => {
+    const banners = ofType('banner');
+    expect(banners.length).toBeGreaterThanOrEqual(3);
+    expect(banners.map((b) => b.handle)).toEqual(banners.map((_, i) => `banner-${i + 1}`));
+    for (const banner of banners) {
+      expect(field(banner, 'content')).toBeTruthy();
+      expect(field(banner, 'mobileContent')).toBeTruthy();
+      expect(Number.isNaN(Date.parse(field(banner, 'endDate') ?? ''))).toBe(false);
+    }
+    expect(banners.some((b) => field(b, 'showCountdown') === 'true' && (field(b, 'endDate') ?? '') >= '2030')).toBe(true);
+  });
+
+  it('has discount rules in the spec shape', () => {
+    const rules = ofType('discount_rule');
+    expect(rules.length).toBeGreaterThanOrEqual(2);
+    for (const rule of rules) {
+      expect(['equals', 'includes']).toContain(field(rule, 'op'));
+      const values = JSON.parse(field(rule, 'values') ?? '[]') as {value: string}[];
+      expect(values.length).toBeGreaterThan(0);
+      expect(values.every((v) => typeof v.value === 'string')).toBe(true);
+      expect(Number(field(rule, 'percent'))).toBeGreaterThan(0);
+      expect(['true', 'false']).toContain(field(rule, 'universal'));
+    }
+    const sale = rules.find((r) => field(r, 'values')?.includes('"sale"'));
+    expect(field(sale!, 'percent')).toBe('20');
+    const bands = rules.find((r) => field(r, 'field') === 'productType');
+    expect(field(bands!, 'op')).toBe('includes');
+    expect(field(bands!, 'priceMax')).toBeDefined();
+    // The sale rule must have products to apply to.
+    expect(catalog.products.some((p) => p.tags.includes('sale'))).toBe(true);
+  });
+
+  it('has the holiday cutoffs of spec section 3, in evaluation order', () => {
+    const holidays = ofType('delivery_holiday').map((h) => [field(h, 'title'), field(h, 'month'), field(h, 'cutoffDay')]);
+    expect(holidays).toEqual([
+      ["Arrives by Valentine's Day", '1', '13'],
+      ["Arrives by Mother's Day", '5', '8'],
+      ['Arrives by Christmas', '12', '21'],
+    ]);
+  });
+
+  it('has the feature flags of spec section 9', () => {
+    const [flags] = ofType('feature_flags');
+    const values = Object.fromEntries(flags!.fields.map((f) => [f.key, f.value === 'true']));
+    expect(values).toEqual(FEATURE_FLAGS);
+    expect(values).toMatchObject({customerAccount: false, calComAppointment: true, dropAHint: true, recentlyViewedProductsSection: true});
+  });
+});
