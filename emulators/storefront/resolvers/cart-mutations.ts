@@ -1,5 +1,6 @@
 // Cart mutations: fetch the merchandise involved, apply the pure cart rules, persist only on
 // success, and answer Shopify's payload shape ({cart, userErrors, warnings}).
+import {CartCompletedError} from '../../db/database';
 import type {AttributeRecord, CartLineRecord, CartRecord} from '../../db/records';
 import {
   addLines,
@@ -48,7 +49,13 @@ async function finish(
 ): Promise<Payload> {
   if (errors.length) return {cart: await cartSource(context, cart), userErrors: errors.map(userError), warnings: []};
   const next = {...cart, ...change, updatedAt: new Date().toISOString()};
-  await context.carts.save(next);
+  try {
+    await context.carts.save(next);
+  } catch (error) {
+    // Checkout completed the cart while this change was being worked out.
+    if (error instanceof CartCompletedError) return {cart: null, userErrors: [userError(cartNotFound)], warnings: []};
+    throw error;
+  }
   return {cart: await cartSource(context, next), userErrors: [], warnings: warnings.map(warning)};
 }
 

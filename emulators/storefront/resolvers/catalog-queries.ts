@@ -110,12 +110,16 @@ export const catalogQueryResolvers: ResolverMap = {
       const matching = context.catalog.collections.filter((c) =>
         words.every((w) => `${c.title} ${c.handle}`.toLowerCase().includes(w)),
       );
-      const ordered =
+      const numericId = (id: string) => Number(id.split('/').pop());
+      const ordered = [...matching].sort((a, b) =>
         args.sortKey === 'TITLE'
-          ? [...matching].sort((a, b) => a.title.localeCompare(b.title, 'en'))
+          ? a.title.localeCompare(b.title, 'en')
           : args.sortKey === 'UPDATED_AT'
-            ? [...matching].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt))
-            : matching;
+            ? a.updatedAt.localeCompare(b.updatedAt)
+            : args.sortKey === 'RELEVANCE'
+              ? 0
+              : numericId(a.id) - numericId(b.id),
+      );
       return connection(ordered.map(collectionSource), args, (c) => c._seed.id);
     },
     node: (_root: unknown, args: {id: string}, context) => nodeById(args.id, context),

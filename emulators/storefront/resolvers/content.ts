@@ -52,8 +52,18 @@ function menuItems(catalog: CatalogIndex, handle: string): MenuItemSource[] | nu
   return null;
 }
 
+// The seeded shop publishes no blog: blog lookups answer null and listings are empty, as they
+// would on a Shopify store without one.
+const noBlog = () => null;
+const noEntries = (_root: unknown, args: ConnectionArgs) => connection([], args, () => '');
+
 export const contentResolvers: ResolverMap = {
   QueryRoot: {
+    blog: noBlog,
+    blogByHandle: noBlog,
+    article: noBlog,
+    blogs: noEntries,
+    articles: noEntries,
     page: (_root: unknown, args: {handle?: string | null; id?: string | null}, context) => {
       const page = args.id ? context.catalog.pageById.get(args.id) : context.catalog.pageByHandle.get(args.handle ?? '');
       return page ? pageSource(page) : null;
