@@ -6,10 +6,11 @@ import {ensureChromium} from './ensure-chromium.ts';
 import {run, start, stopAll, stopAllOnExit, waitForHttp, type OwnedProcess} from './lib/processes.ts';
 import {startLocalStack} from './local-stack.ts';
 
-const APP_PORT = 3100;
-const STOREFRONT_PORT = 4110;
-const SEARCH_PORT = 4120;
-const CONTROL_PORT = 4190;
+// Ports apart from `npm run dev`'s, so tests can run while a dev server is up.
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+const STOREFRONT_PORT = APP_PORT + 1010;
+const SEARCH_PORT = APP_PORT + 1020;
+const CONTROL_PORT = APP_PORT + 1090;
 
 const playwrightArgs = process.argv.slice(2);
 
@@ -28,7 +29,7 @@ const testEnv: NodeJS.ProcessEnv = {
   ...process.env,
   LOCAL_STACK_STOREFRONT_PORT: String(STOREFRONT_PORT),
   LOCAL_STACK_SEARCH_PORT: String(SEARCH_PORT),
-  LOCAL_STACK_DATA_DIR: '.local-stack/e2e',
+  LOCAL_STACK_DATA_DIR: `.local-stack/e2e-${APP_PORT}`,
   LOCAL_STACK_DIAMONDS: process.env.LOCAL_STACK_DIAMONDS ?? '20000',
   LOCAL_STACK_STOREFRONT_URL: `http://localhost:${APP_PORT}`,
   PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${STOREFRONT_PORT}`,

@@ -10,6 +10,6 @@ export function startLocalStack(args: string[] = [], env: NodeJS.ProcessEnv = pr
     process.execPath,
     ['--import', 'tsx', resolve('emulators/main.ts'), ...args],
     LOCAL_STACK_READY,
-    {env, timeoutMs: 180_000},
+    {env, timeoutMs: 180_000, ipc: true},
   );
 }

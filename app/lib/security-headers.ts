@@ -16,9 +16,11 @@ export function contentSecurityPolicy(env: AppEnv) {
       checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN || undefined,
       storeDomain: storeOrigin ? new URL(storeOrigin).host : env.PUBLIC_STORE_DOMAIN,
     },
-    defaultSrc: ["'self'", ...local],
+    // Hydrogen appends the nonce to an explicit script-src; each list is merged with its defaults.
+    scriptSrc: ["'self'", 'https://cdn.shopify.com'],
+    defaultSrc: local,
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...local],
-    connectSrc: ["'self'", ...local, ...searchOrigins],
+    connectSrc: [...local, ...searchOrigins],
     frameAncestors: ["'none'"],
   });
 }

@@ -25,11 +25,18 @@ export function start(
   name: string,
   command: string,
   args: string[],
-  options: SpawnOptions & {onLine?: (line: string) => void} = {},
+  options: SpawnOptions & {onLine?: (line: string) => void; ipc?: boolean} = {},
 ): OwnedProcess {
-  const {onLine, ...spawnOptions} = options;
+  const {onLine, ipc, ...spawnOptions} = options;
+  // An IPC channel lets a child notice that this script died, even by SIGKILL, and stop itself.
+  const stdio: SpawnOptions['stdio'] = [
+    'ignore',
+    onLine ? 'pipe' : 'inherit',
+    'inherit',
+    ...(ipc ? (['ipc'] as const) : []),
+  ];
   const child = spawn(command, args, {
-    stdio: onLine ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    stdio,
     ...spawnOptions,
     detached: true,
   });
@@ -83,7 +90,7 @@ export function startAndWaitFor(
   command: string,
   args: string[],
   pattern: RegExp,
-  options: SpawnOptions & {timeoutMs?: number} = {},
+  options: SpawnOptions & {timeoutMs?: number; ipc?: boolean} = {},
 ): Promise<OwnedProcess> {
   const {timeoutMs = 120_000, ...rest} = options;
   return new Promise((resolveReady, reject) => {
