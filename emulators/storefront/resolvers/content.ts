@@ -64,6 +64,8 @@ export const contentResolvers: ResolverMap = {
     article: noBlog,
     blogs: noEntries,
     articles: noEntries,
+    // Hydrogen's storefrontRedirect asks on every 404; the seeded shop defines no redirects.
+    urlRedirects: noEntries,
     page: (_root: unknown, args: {handle?: string | null; id?: string | null}, context) => {
       const page = args.id ? context.catalog.pageById.get(args.id) : context.catalog.pageByHandle.get(args.handle ?? '');
       return page ? pageSource(page) : null;
