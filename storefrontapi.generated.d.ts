@@ -35,6 +35,54 @@ export type CartApiQueryFragment = (
 
 export type CartApiMutationFragment = Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>;
 
+export type MenuMetaobjectQueryVariables = StorefrontAPI.Exact<{
+  type: StorefrontAPI.Scalars['String']['input'];
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type MenuMetaobjectQuery = { metaobject?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Metaobject, 'id' | 'handle'>
+    & { headers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>> }
+  )> };
+
+export type BannerMetaobjectsQueryVariables = StorefrontAPI.Exact<{
+  type: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type BannerMetaobjectsQuery = { metaobjects: { nodes: Array<(
+      Pick<StorefrontAPI.Metaobject, 'id' | 'handle'>
+      & { fields: Array<Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>> }
+    )> } };
+
+export type ContentPageQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ContentPageQuery = { page?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Page, 'id' | 'handle' | 'title' | 'body' | 'bodySummary' | 'updatedAt'>
+    & { seo?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Seo, 'title' | 'description'>> }
+  )> };
+
+export type PolicyFieldsFragment = Pick<StorefrontAPI.ShopPolicy, 'id' | 'handle' | 'title' | 'body'>;
+
+export type ShopPoliciesQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ShopPoliciesQuery = { shop: { privacyPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'id' | 'handle' | 'title' | 'body'>>, termsOfService?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'id' | 'handle' | 'title' | 'body'>> } };
+
 export type MoneyFieldsFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
 
 export type ImageFieldsFragment = Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>;
@@ -116,6 +164,10 @@ export type ShopLayoutQueryVariables = StorefrontAPI.Exact<{
 export type ShopLayoutQuery = { shop: Pick<StorefrontAPI.Shop, 'id' | 'name' | 'description'> };
 
 interface GeneratedQueryTypes {
+  "#graphql\n  query MenuMetaobject($type: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobject(handle: {type: $type, handle: $handle}) {\n      id\n      handle\n      headers: field(key: \"headers\") {\n        value\n      }\n    }\n  }\n": {return: MenuMetaobjectQuery, variables: MenuMetaobjectQueryVariables},
+  "#graphql\n  query BannerMetaobjects($type: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        id\n        handle\n        fields {\n          key\n          value\n        }\n      }\n    }\n  }\n": {return: BannerMetaobjectsQuery, variables: BannerMetaobjectsQueryVariables},
+  "#graphql\n  query ContentPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      bodySummary\n      updatedAt\n      seo {\n        title\n        description\n      }\n    }\n  }\n": {return: ContentPageQuery, variables: ContentPageQueryVariables},
+  "#graphql\n  fragment PolicyFields on ShopPolicy {\n    id\n    handle\n    title\n    body\n  }\n  query ShopPolicies($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy {\n        ...PolicyFields\n      }\n      termsOfService {\n        ...PolicyFields\n      }\n    }\n  }\n": {return: ShopPoliciesQuery, variables: ShopPoliciesQueryVariables},
   "#graphql\n  query Home($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    featured: collection(handle: \"frontpage\") {\n      id\n      title\n      products(first: 8) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n    collections(first: 6, sortKey: UPDATED_AT) {\n      nodes {\n        ...CollectionCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n  }\n\n  #graphql\n  fragment CollectionCard on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: HomeQuery, variables: HomeQueryVariables},
   "#graphql\n  query BestSellers($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 8, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: BestSellersQuery, variables: BestSellersQueryVariables},
   "#graphql\n  query Product(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      description\n      descriptionHtml\n      productType\n      vendor\n      tags\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        optionValues {\n          name\n          swatch {\n            color\n          }\n        }\n      }\n      images(first: 12) {\n        nodes {\n          ...ImageFields\n        }\n      }\n      selectedOrFirstAvailableVariant(selectedOptions: $selectedOptions) {\n        ...ProductVariantFields\n      }\n      variants(first: 100) {\n        nodes {\n          ...ProductVariantFields\n        }\n      }\n      estimatedDeliveryDaysStart: metafield(namespace: \"store\", key: \"estimatedDeliveryDaysStart\") {\n        value\n      }\n      estimatedDeliveryDaysEnd: metafield(namespace: \"store\", key: \"estimatedDeliveryDaysEnd\") {\n        value\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    quantityAvailable\n    sku\n    image {\n      ...ImageFields\n    }\n    price {\n      ...MoneyFields\n    }\n    compareAtPrice {\n      ...MoneyFields\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductQuery, variables: ProductQueryVariables},

@@ -12,9 +12,14 @@ import {
 import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/root';
 import {SHOP_QUERY} from '~graphql/shop';
+import {MENU_HANDLE} from '~/config/chrome';
 import {parseEnv, publicEnv} from '~/lib/env';
+import {loadStoreChrome} from '~/lib/store-content';
+import {NotFoundPage} from '~/components/layout/NotFoundPage';
 import {PageShell} from '~/components/layout/PageShell';
 import appStyles from '~/styles/app.css?url';
+import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import cormorantFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
 
 export type RootLoader = typeof loader;
 
@@ -25,23 +30,37 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 };
 
 export function links() {
+  // The two faces every page shows above the fold load with the stylesheet, not after it.
+  const preloadFont = (href: string) => ({rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' as const});
   return [
+    preloadFont(interFont),
+    preloadFont(cormorantFont),
     {rel: 'stylesheet', href: appStyles},
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];
 }
 
-export async function loader({context}: Route.LoaderArgs) {
+/** Spec §2: a page without its own title and description shows the store name for both. */
+export const meta: Route.MetaFunction = ({data}) => {
+  const name = data?.shop.name ?? '';
+  return [{title: name}, {name: 'description', content: name}];
+};
+
+export async function loader({request, context}: Route.LoaderArgs) {
   const {storefront, cart} = context;
   const env = parseEnv(context.env);
-  const [{shop}, currentCart] = await Promise.all([
+  const [{shop}, currentCart, chrome] = await Promise.all([
     storefront.query(SHOP_QUERY, {cache: storefront.CacheLong()}),
     cart.get(),
+    loadStoreChrome(storefront, MENU_HANDLE),
   ]);
   return {
     shop: {name: shop.name, description: shop.description ?? ''},
     cartLineCount: currentCart?.lines.nodes.length ?? 0,
     publicEnv: publicEnv(env),
+    /** Canonical and Open Graph URLs are absolute, on the origin the shopper used. */
+    origin: new URL(request.url).origin,
+    chrome,
   };
 }
 
@@ -80,20 +99,18 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<RootLoader>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? 'We could not find that page' : 'Something went wrong';
-  const body =
-    status === 404
-      ? 'The page may have moved, or the link may be mistyped.'
-      : 'Please try again in a moment. If it keeps happening, contact us.';
-  const content = (
-    <section className="error-page" aria-labelledby="error-title">
-      <p className="eyebrow">Error {status}</p>
-      <h1 id="error-title">{title}</h1>
-      <p>{body}</p>
-      <a className="button" href="/">
-        Return Home
-      </a>
-    </section>
-  );
+  const content =
+    status === 404 ? (
+      <NotFoundPage />
+    ) : (
+      <section className="error-page" aria-labelledby="error-title">
+        <p className="eyebrow">Error {status}</p>
+        <h1 id="error-title">Something went wrong</h1>
+        <p>Please try again in a moment. If it keeps happening, contact us.</p>
+        <a className="button" href="/">
+          Return Home
+        </a>
+      </section>
+    );
   return rootData ? <PageShell>{content}</PageShell> : content;
 }

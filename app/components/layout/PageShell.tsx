@@ -1,21 +1,31 @@
 import {useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
+import {usePageType} from '~/lib/route-handle';
+import {useFreshBanners} from '~/lib/use-fresh-banners';
+import {AnnouncementBanner} from './AnnouncementBanner';
 import {SiteHeader} from './SiteHeader';
 import {SiteFooter} from './SiteFooter';
 
+/** The chrome around every page: sticky banner and header, main content, footer. */
 export function PageShell({children}: {children: React.ReactNode}) {
   const data = useRouteLoaderData<RootLoader>('root');
   const shopName = data?.shop.name ?? '';
+  const menuHeaders = data?.chrome.menu.headers ?? [];
+  const banners = useFreshBanners(data?.chrome.banners ?? []);
+  const pageType = usePageType();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader shopName={shopName} cartLineCount={data?.cartLineCount ?? 0} />
-      <main id="main" tabIndex={-1}>
+      <div className="site-top">
+        <AnnouncementBanner banners={banners} />
+        <SiteHeader shopName={shopName} cartLineCount={data?.cartLineCount ?? 0} menuHeaders={menuHeaders} />
+      </div>
+      <main id="main" tabIndex={-1} data-page-type={pageType}>
         {children}
       </main>
-      <SiteFooter shopName={shopName} />
+      <SiteFooter shopName={shopName} menuHeaders={menuHeaders} />
     </>
   );
 }

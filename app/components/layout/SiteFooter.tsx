@@ -1,15 +1,35 @@
 import {Link} from 'react-router';
+import {COPYRIGHT_YEAR, LEGAL_LINKS, SOCIAL_LINKS} from '~/config/site-links';
+import type {MenuHeader} from '~/domain/menu';
+import {footerSections} from '~/domain/menu-display';
+import {SocialIcon} from '~/components/ui/SocialIcon';
+import {FooterMenu} from './FooterMenu';
+import {MailingListSignup} from './MailingListSignup';
 
-export function SiteFooter({shopName}: {shopName: string}) {
+export function SiteFooter({shopName, menuHeaders}: {shopName: string; menuHeaders: MenuHeader[]}) {
   return (
     <footer className="site-footer">
-      <div className="site-footer__inner">
-        <nav aria-label="Legal">
-          <Link to="/support/privacy-policy">Privacy Policy</Link>
-          <Link to="/support/terms-of-service">Terms of Service</Link>
+      <div className="site-footer__main">
+        <FooterMenu sections={footerSections(menuHeaders)} />
+        <MailingListSignup />
+      </div>
+      <div className="site-footer__base">
+        <ul className="social-links" aria-label="Follow us">
+          {SOCIAL_LINKS.map(({network, href}) => (
+            <li key={network}>
+              <a href={href} className="icon-button" aria-label={network}>
+                <SocialIcon network={network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <nav aria-label="Legal" className="legal-links">
+          <Link to={LEGAL_LINKS.privacyPolicy.to}>{LEGAL_LINKS.privacyPolicy.label}</Link>
+          <Link to={LEGAL_LINKS.termsOfService.to}>{LEGAL_LINKS.termsOfService.label}</Link>
         </nav>
-        <p>All rights Reserved</p>
-        <p>© 2023 {shopName}</p>
+        <p className="site-footer__copyright">
+          © {COPYRIGHT_YEAR} {shopName}. All rights Reserved
+        </p>
       </div>
     </footer>
   );

@@ -1,35 +1,35 @@
-import {Link, NavLink} from 'react-router';
+import {Link} from 'react-router';
+import {LOGO} from '~/config/chrome';
+import type {MenuHeader} from '~/domain/menu';
 import {CartIcon, SearchIcon} from '~/components/ui/icons';
+import {HeaderSearchBox} from './HeaderSearchBox';
+import {MegaMenu} from './MegaMenu';
+import {MobileMenu} from './MobileMenu';
 
 interface SiteHeaderProps {
   shopName: string;
   cartLineCount: number;
+  menuHeaders: MenuHeader[];
 }
 
-export function SiteHeader({shopName, cartLineCount}: SiteHeaderProps) {
+/** Spec §2 header: hamburger and search icon on mobile, search box and mega menu from 1024px. */
+export function SiteHeader({shopName, cartLineCount, menuHeaders}: SiteHeaderProps) {
   const cartLabel =
     cartLineCount > 0 ? `Cart, ${cartLineCount} ${cartLineCount === 1 ? 'item' : 'items'}` : 'Cart';
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label={`${shopName} home`}>
-          <img src="/logo.svg" alt="" width={214} height={29} />
-        </Link>
-        <nav aria-label="Main" className="site-header__nav">
-          <NavLink to="/shop/collections/engagement-rings">Engagement</NavLink>
-          <NavLink to="/shop/categories/jewelry">Jewelry</NavLink>
-          <NavLink to="/learn/diamond/attributes">Learn</NavLink>
-        </nav>
-        <div className="site-header__actions">
-          <form action="/search" method="get" role="search" className="header-search">
-            <label htmlFor="header-search-input" className="visually-hidden">
-              Search the store
-            </label>
-            <input id="header-search-input" name="query" type="search" placeholder="Search" />
-          </form>
+        <div className="site-header__start">
+          <MobileMenu headers={menuHeaders} />
           <Link to="/search" className="icon-button header-search-icon" aria-label="Search">
             <SearchIcon />
           </Link>
+          <HeaderSearchBox />
+        </div>
+        <Link to="/" className="site-header__logo" aria-label={`${shopName} home`}>
+          <img src={LOGO.src} alt="" width={LOGO.width} height={LOGO.height} />
+        </Link>
+        <div className="site-header__end">
           <Link to="/shop/cart" className="icon-button cart-link" aria-label={cartLabel}>
             <CartIcon />
             {cartLineCount > 0 ? (
@@ -39,6 +39,9 @@ export function SiteHeader({shopName, cartLineCount}: SiteHeaderProps) {
             ) : null}
           </Link>
         </div>
+      </div>
+      <div className="site-header__nav">
+        <MegaMenu headers={menuHeaders} />
       </div>
     </header>
   );

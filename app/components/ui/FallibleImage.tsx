@@ -1,0 +1,32 @@
+import {useState} from 'react';
+
+interface FallibleImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  loading?: 'eager' | 'lazy';
+}
+
+/** Spec §2: an image that fails to load hides itself rather than showing a broken icon. */
+export function FallibleImage({src, alt, width, height, className, loading = 'lazy'}: FallibleImageProps) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailed(true)}
+      // A failure before hydration fired its error event before React listened.
+      ref={(el) => {
+        if (el?.complete && el.naturalWidth === 0) setFailed(true);
+      }}
+    />
+  );
+}

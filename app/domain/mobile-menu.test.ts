@@ -1,0 +1,77 @@
+import {describe, expect, it} from 'vitest';
+import {mobileHeaderView} from './mobile-menu';
+import type {MenuLeaf, MenuSection} from './menu';
+
+const section = (title: string, items: MenuLeaf[], url?: string): MenuSection => ({
+  title,
+  ...(url ? {url} : {}),
+  isGrid: false,
+  showInFooter: false,
+  items,
+});
+const leaf = (title: string): MenuLeaf => ({title, url: `/${title.toLowerCase()}`});
+
+describe('mobileHeaderView', () => {
+  it('makes a header with no items a direct link', () => {
+    expect(mobileHeaderView({title: 'Sale', url: '/sale', color: '#9B2C2C', items: []})).toEqual({
+      kind: 'link',
+      link: {title: 'Sale', url: '/sale'},
+      color: '#9B2C2C',
+    });
+  });
+
+  it('links a header with neither items nor url to #, titled Title when untitled', () => {
+    expect(mobileHeaderView({items: []})).toEqual({kind: 'link', link: {title: 'Title', url: '#'}, color: undefined});
+  });
+
+  it('lists the items of a single section directly', () => {
+    const view = mobileHeaderView({title: 'Gifts', items: [{featured: true, sections: [section('Shop', [leaf('Rings'), leaf('Studs')])]}]});
+    expect(view).toEqual({
+      kind: 'list',
+      title: 'Gifts',
+      color: undefined,
+      links: [
+        {title: 'Rings', url: '/rings'},
+        {title: 'Studs', url: '/studs'},
+      ],
+    });
+  });
+
+  it('counts sections across featured and regular items', () => {
+    const view = mobileHeaderView({
+      title: 'Wedding',
+      items: [
+        {featured: false, sections: [section("Women's", [leaf('Bands'), leaf('Eternity')])]},
+        {featured: true, sections: [section('All', [leaf('Shop')])]},
+      ],
+    });
+    expect(view.kind).toBe('sections');
+  });
+
+  it('makes each section a sub-accordion, or a direct link to its one item', () => {
+    const view = mobileHeaderView({
+      title: 'Wedding',
+      items: [
+        {
+          featured: false,
+          sections: [
+            section("Women's", [leaf('Bands'), {}]),
+            section("Men's", [leaf('Mens')]),
+            section('Empty with url', [], '/all'),
+            section('Empty without url', []),
+          ],
+        },
+      ],
+    });
+    expect(view).toEqual({
+      kind: 'sections',
+      title: 'Wedding',
+      color: undefined,
+      sections: [
+        {kind: 'accordion', title: "Women's", links: [{title: 'Bands', url: '/bands'}, {title: 'Title', url: '#'}]},
+        {kind: 'link', link: {title: 'Mens', url: '/mens'}},
+        {kind: 'link', link: {title: 'Empty with url', url: '/all'}},
+      ],
+    });
+  });
+});

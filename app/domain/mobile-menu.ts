@@ -1,0 +1,46 @@
+// Spec §2 mobile menu rules, as a view model the component renders without further decisions.
+import type {MenuHeader, MenuLeaf} from './menu';
+import {displayTitle, displayUrl} from './menu-display';
+
+export interface MobileLink {
+  title: string;
+  url: string;
+}
+
+export type MobileSectionView =
+  | {kind: 'link'; link: MobileLink}
+  | {kind: 'accordion'; title: string; links: MobileLink[]};
+
+export type MobileHeaderView =
+  | {kind: 'link'; link: MobileLink; color?: string}
+  | {kind: 'list'; title: string; color?: string; links: MobileLink[]}
+  | {kind: 'sections'; title: string; color?: string; sections: MobileSectionView[]};
+
+function toLink(entry: MenuLeaf | {title?: string; url?: string}): MobileLink {
+  return {title: displayTitle(entry), url: displayUrl(entry)};
+}
+
+/**
+ * - a header with no items is a direct link;
+ * - a header with a single section lists that section's items directly;
+ * - otherwise each section is a sub-accordion, or a direct link when it has exactly one item.
+ */
+export function mobileHeaderView(header: MenuHeader): MobileHeaderView {
+  const title = displayTitle(header);
+  const sections = header.items.flatMap((item) => item.sections);
+  if (sections.length === 0) return {kind: 'link', link: toLink(header), color: header.color};
+  if (sections.length === 1) {
+    return {kind: 'list', title, color: header.color, links: sections[0]!.items.map(toLink)};
+  }
+  return {
+    kind: 'sections',
+    title,
+    color: header.color,
+    sections: sections.flatMap((section): MobileSectionView[] => {
+      if (section.items.length === 1) return [{kind: 'link', link: toLink(section.items[0]!)}];
+      // An empty section still leads somewhere when it has its own url.
+      if (section.items.length === 0) return section.url ? [{kind: 'link', link: toLink(section)}] : [];
+      return [{kind: 'accordion', title: displayTitle(section), links: section.items.map(toLink)}];
+    }),
+  };
+}

@@ -1,0 +1,43 @@
+import {describe, expect, it} from 'vitest';
+import {parseBannersRequest, parseMenuRequest} from './content-api-input';
+
+const url = (search: string) => new URL(`https://shop.example/api/menu${search}`);
+
+describe('parseMenuRequest', () => {
+  it('accepts a handle', () => {
+    expect(parseMenuRequest(url('?handle=menu-v3'))).toEqual({ok: true, value: {handle: 'menu-v3'}});
+  });
+
+  it.each([
+    ['', 'MISSING_HANDLE'],
+    ['?handle=', 'MISSING_HANDLE'],
+    ['?handle=Menu_V3', 'INVALID_HANDLE'],
+    ['?handle=-menu', 'INVALID_HANDLE'],
+    ['?handle=menu%20v3', 'INVALID_HANDLE'],
+    [`?handle=${'a'.repeat(101)}`, 'INVALID_HANDLE'],
+    ['?handle=menu-v3&handle=other', 'INVALID_HANDLE'],
+    ['?handle=menu-v3&debug=1', 'UNEXPECTED_PARAMETER'],
+  ])('answers %s with 400 %s', (search, code) => {
+    const result = parseMenuRequest(url(search));
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problem.status).toBe(400);
+      expect(result.problem.code).toBe(code);
+      expect(result.problem.message).not.toBe('');
+    }
+  });
+});
+
+describe('parseBannersRequest', () => {
+  it('accepts no parameters', () => {
+    expect(parseBannersRequest(new URL('https://shop.example/api/banners'))).toEqual({ok: true, value: null});
+  });
+
+  it('rejects any parameter and names it', () => {
+    const result = parseBannersRequest(new URL('https://shop.example/api/banners?limit=5'));
+    expect(result).toEqual({
+      ok: false,
+      problem: {status: 400, code: 'UNEXPECTED_PARAMETER', message: 'Unexpected query parameter: limit.'},
+    });
+  });
+});

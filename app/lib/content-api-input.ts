@@ -1,0 +1,51 @@
+// Input rules of the content resource routes (/api/menu, /api/banners): every answer to bad input is
+// a 4xx with a code, decided here so the routes stay thin and the rules are unit-tested.
+
+export interface InputProblem {
+  status: 400 | 405;
+  code: string;
+  message: string;
+}
+
+export type InputResult<T> = {ok: true; value: T} | {ok: false; problem: InputProblem};
+
+/** Metaobject handles: lowercase letters, digits and hyphens (Shopify's handle alphabet). */
+const HANDLE = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
+
+function unexpectedParameters(url: URL, allowed: readonly string[]): InputProblem | null {
+  const extra = [...new Set(url.searchParams.keys())].filter((key) => !allowed.includes(key));
+  if (extra.length === 0) return null;
+  return {status: 400, code: 'UNEXPECTED_PARAMETER', message: `Unexpected query parameter: ${extra.join(', ')}.`};
+}
+
+export function parseMenuRequest(url: URL): InputResult<{handle: string}> {
+  const extra = unexpectedParameters(url, ['handle']);
+  if (extra) return {ok: false, problem: extra};
+  const values = url.searchParams.getAll('handle');
+  if (values.length === 0 || values[0] === '') {
+    return {ok: false, problem: {status: 400, code: 'MISSING_HANDLE', message: 'The query parameter handle is required.'}};
+  }
+  if (values.length > 1) {
+    return {ok: false, problem: {status: 400, code: 'INVALID_HANDLE', message: 'Give handle once.'}};
+  }
+  const handle = values[0]!;
+  if (!HANDLE.test(handle)) {
+    return {
+      ok: false,
+      problem: {status: 400, code: 'INVALID_HANDLE', message: 'A handle is 1-100 lowercase letters, digits or hyphens.'},
+    };
+  }
+  return {ok: true, value: {handle}};
+}
+
+/** /api/banners takes no input: any query parameter is a mistake worth reporting. */
+export function parseBannersRequest(url: URL): InputResult<null> {
+  const extra = unexpectedParameters(url, []);
+  return extra ? {ok: false, problem: extra} : {ok: true, value: null};
+}
+
+export const METHOD_NOT_ALLOWED: InputProblem = {
+  status: 405,
+  code: 'METHOD_NOT_ALLOWED',
+  message: 'Only GET is supported.',
+};

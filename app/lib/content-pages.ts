@@ -1,0 +1,41 @@
+// Storefront pages and shop policies, reshaped once into what the content routes render.
+import type {Storefront} from '@shopify/hydrogen';
+import {PAGE_QUERY, SHOP_POLICIES_QUERY} from '~graphql/content';
+import {summarize} from '~/domain/text-summary';
+
+export interface ContentPage {
+  title: string;
+  bodyHtml: string;
+  seoTitle: string;
+  seoDescription: string;
+}
+
+export async function loadPage(storefront: Storefront, handle: string): Promise<ContentPage | null> {
+  const {page} = await storefront.query(PAGE_QUERY, {variables: {handle}, cache: storefront.CacheLong()});
+  if (!page) return null;
+  return {
+    title: page.title,
+    bodyHtml: page.body,
+    seoTitle: page.seo?.title || page.title,
+    seoDescription: page.seo?.description || page.bodySummary || summarize(page.body),
+  };
+}
+
+export const POLICY_HANDLES = ['privacy-policy', 'terms-of-service'] as const;
+export type PolicyHandle = (typeof POLICY_HANDLES)[number];
+
+export function isPolicyHandle(handle: string): handle is PolicyHandle {
+  return (POLICY_HANDLES as readonly string[]).includes(handle);
+}
+
+export async function loadPolicy(storefront: Storefront, handle: PolicyHandle): Promise<ContentPage | null> {
+  const {shop} = await storefront.query(SHOP_POLICIES_QUERY, {cache: storefront.CacheLong()});
+  const policy = handle === 'privacy-policy' ? shop.privacyPolicy : shop.termsOfService;
+  if (!policy) return null;
+  return {
+    title: policy.title,
+    bodyHtml: policy.body,
+    seoTitle: policy.title,
+    seoDescription: summarize(policy.body),
+  };
+}

@@ -1,0 +1,21 @@
+import {EDUCATION_BASE_PATH, EDUCATION_TABS, SUPPORT_PAGE_HANDLES} from '~/config/site-links';
+
+/** Where each sitemap resource lives on this storefront (its routes, not Shopify's defaults). */
+export function sitemapLink({type, baseUrl, handle}: {type: string; baseUrl: string; handle?: string}): string {
+  if (!handle) return baseUrl;
+  switch (type) {
+    case 'products':
+      return `${baseUrl}/shop/products/${handle}`;
+    case 'collections':
+      return `${baseUrl}/shop/collections/${handle}`;
+    case 'pages': {
+      if ((SUPPORT_PAGE_HANDLES as readonly string[]).includes(handle) || handle === 'privacy-policy' || handle === 'terms-of-service') {
+        return `${baseUrl}/support/${handle}`;
+      }
+      const tab = EDUCATION_TABS.find((t) => t.pageHandle === handle);
+      return tab ? `${baseUrl}${EDUCATION_BASE_PATH}/${tab.topic}` : `${baseUrl}/${handle}`;
+    }
+    default:
+      return `${baseUrl}/${handle}`;
+  }
+}

@@ -1,0 +1,67 @@
+// Reads the chrome's content (menu, banners) from Storefront API metaobjects, validated by the
+// domain rules. Malformed entries are dropped and logged here, never surfaced as a 500.
+import type {Storefront} from '@shopify/hydrogen';
+import {BANNER_METAOBJECTS_QUERY, MENU_METAOBJECT_QUERY} from '~graphql/content';
+import {BANNERS_FETCHED, BANNER_METAOBJECT_TYPE, MENU_METAOBJECT_TYPE, QUERY_STALE_TIME_MS} from '~/config/chrome';
+import {parseBannerFields} from '~/domain/banner-fields';
+import {runningBanners, type Banner} from '~/domain/banners';
+import {parseMenuJson, type Menu} from '~/domain/menu';
+
+/** Banners are cached at the edge as long as clients treat them as fresh. */
+const BANNER_CACHE_SECONDS = QUERY_STALE_TIME_MS / 1000;
+
+/** The menu stored under `handle`, or null when no such menu exists. */
+export async function loadMenu(storefront: Storefront, handle: string): Promise<Menu | null> {
+  const {metaobject} = await storefront.query(MENU_METAOBJECT_QUERY, {
+    variables: {type: MENU_METAOBJECT_TYPE, handle},
+    cache: storefront.CacheLong(),
+  });
+  if (!metaobject) return null;
+  const {menu, dropped} = parseMenuJson(metaobject.headers?.value);
+  if (dropped.length > 0) {
+    console.warn(`[menu ${handle}] dropped ${dropped.length} malformed entries`, JSON.stringify(dropped));
+  }
+  return menu;
+}
+
+/** Banners still running at `now`, in their stored order. */
+export async function loadBanners(storefront: Storefront, now = Date.now()): Promise<Banner[]> {
+  const {metaobjects} = await storefront.query(BANNER_METAOBJECTS_QUERY, {
+    variables: {type: BANNER_METAOBJECT_TYPE, first: BANNERS_FETCHED},
+    cache: storefront.CacheCustom({
+      mode: 'public',
+      maxAge: BANNER_CACHE_SECONDS,
+      staleWhileRevalidate: BANNER_CACHE_SECONDS,
+    }),
+  });
+  const parsed = metaobjects.nodes.flatMap((node) => {
+    const result = parseBannerFields(node.fields);
+    if (result.ok) return [{banner: result.banner, position: result.position}];
+    console.warn(`[banners] dropped malformed banner ${node.handle}: ${result.reason}`);
+    return [];
+  });
+  return runningBanners(parsed, now);
+}
+
+export interface StoreChrome {
+  menu: Menu;
+  banners: Banner[];
+}
+
+/**
+ * What every page's chrome needs. A failing read degrades to an empty menu or no banners, so a
+ * content problem never takes the storefront down.
+ */
+export async function loadStoreChrome(storefront: Storefront, menuHandle: string): Promise<StoreChrome> {
+  const [menu, banners] = await Promise.all([
+    loadMenu(storefront, menuHandle).catch((error: unknown) => {
+      console.error('[menu] could not be loaded', error);
+      return null;
+    }),
+    loadBanners(storefront).catch((error: unknown) => {
+      console.error('[banners] could not be loaded', error);
+      return [];
+    }),
+  ]);
+  return {menu: menu ?? {headers: []}, banners};
+}

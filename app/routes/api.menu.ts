@@ -1,0 +1,24 @@
+import {data} from 'react-router';
+import type {Route} from './+types/api.menu';
+import {MENU_CACHE_CONTROL} from '~/config/http-cache';
+import {apiError} from '~/lib/api-error';
+import {METHOD_NOT_ALLOWED, parseMenuRequest} from '~/lib/content-api-input';
+import {loadMenu} from '~/lib/store-content';
+
+/** GET /api/menu?handle=menu-v3: the menu structure `{headers: [...]}` (spec §7). */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const input = parseMenuRequest(new URL(request.url));
+  if (!input.ok) return apiError(input.problem.status, input.problem.code, input.problem.message);
+
+  const menu = await loadMenu(context.storefront, input.value.handle).catch((error: unknown) => {
+    console.error('[api/menu]', error);
+    return undefined;
+  });
+  if (menu === undefined) return apiError(503, 'CONTENT_UNAVAILABLE', 'The menu cannot be read right now.');
+  if (menu === null) return apiError(404, 'MENU_NOT_FOUND', `No menu with handle ${input.value.handle}.`);
+  return data(menu, {headers: {'Cache-Control': MENU_CACHE_CONTROL}});
+}
+
+export async function action() {
+  return apiError(METHOD_NOT_ALLOWED.status, METHOD_NOT_ALLOWED.code, METHOD_NOT_ALLOWED.message);
+}
