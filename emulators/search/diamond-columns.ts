@@ -27,11 +27,17 @@ export interface FacetColumn {
   codes: Uint8Array;
   /** Rows per code over the whole index, for estimating how selective a filter is. */
   totals: Uint32Array;
+  /**
+   * Every row grouped by code, ascending (so in price order) within a code: rows of code c are
+   * `rows[offsets[c]]` up to `rows[offsets[c + 1]]`. Lets a selective facet drive the scan.
+   */
+  postings: {rows: Uint32Array; offsets: Uint32Array};
 }
 
 type DiamondSource = AsyncIterable<SeedDiamond[]> | Iterable<SeedDiamond>;
 
 const MAX_FACET_VALUES = 256;
+const SAMPLE_SIZE = 512;
 
 export class DiamondColumns {
   size = 0;
@@ -43,10 +49,14 @@ export class DiamondColumns {
   readonly numbers: Record<DiamondNumeric, Float64Array>;
   private readonly codeOf = new Map<DiamondFacet, Map<string, number>>(DIAMOND_FACETS.map((f) => [f, new Map()]));
   private capacity = 1024;
+  private readonly samples = new Map<Float64Array, Float64Array>();
 
   private constructor() {
     this.facets = Object.fromEntries(
-      DIAMOND_FACETS.map((f) => [f, {values: [], codes: new Uint8Array(this.capacity), totals: new Uint32Array(MAX_FACET_VALUES)}]),
+      DIAMOND_FACETS.map((f) => [
+        f,
+        {values: [], codes: new Uint8Array(this.capacity), totals: new Uint32Array(MAX_FACET_VALUES), postings: {rows: new Uint32Array(0), offsets: new Uint32Array(1)}},
+      ]),
     ) as unknown as Record<DiamondFacet, FacetColumn>;
     this.numbers = Object.fromEntries(DIAMOND_NUMERICS.map((f) => [f, new Float64Array(this.capacity)])) as Record<
       DiamondNumeric,
@@ -101,10 +111,28 @@ export class DiamondColumns {
     };
   }
 
+  /**
+   * Estimated share of stones whose value lies in the interval, from an evenly spaced sample, so
+   * the scan can start with the most selective filter.
+   */
+  fractionWithin(interval: {values: Float64Array; lower: number; upper: number; negated: boolean}): number {
+    let sample = this.samples.get(interval.values);
+    if (!sample) {
+      const step = Math.max(1, Math.floor(this.size / SAMPLE_SIZE));
+      sample = Float64Array.from({length: Math.ceil(this.size / step)}, (_, i) => interval.values[i * step] as number);
+      this.samples.set(interval.values, sample);
+    }
+    if (sample.length === 0) return 0;
+    let inside = 0;
+    for (const value of sample) if (value >= interval.lower && value <= interval.upper) inside++;
+    const fraction = inside / sample.length;
+    return interval.negated ? 1 - fraction : fraction;
+  }
+
   byteLength(): number {
     let bytes = 0;
     for (const column of Object.values(this.strings)) bytes += column.byteLength();
-    for (const column of Object.values(this.facets)) bytes += column.codes.byteLength;
+    for (const column of Object.values(this.facets)) bytes += column.codes.byteLength + column.postings.rows.byteLength;
     for (const column of Object.values(this.numbers)) bytes += column.byteLength;
     return bytes;
   }
@@ -157,7 +185,10 @@ export class DiamondColumns {
   private sortByPrice(): void {
     const order = priceOrder(this.numbers.total_sales_price, this.size);
     for (const column of Object.values(this.strings)) column.permute(order);
-    for (const column of Object.values(this.facets)) column.codes = permuted(column.codes, order, Uint8Array);
+    for (const column of Object.values(this.facets)) {
+      column.codes = permuted(column.codes, order, Uint8Array);
+      column.postings = postings(column, this.size);
+    }
     for (const name of DIAMOND_NUMERICS) this.numbers[name] = permuted(this.numbers[name], order, Float64Array);
     this.capacity = this.size;
   }
@@ -183,6 +214,19 @@ function priceOrder(prices: Float64Array, size: number): Uint32Array {
   }
   for (let row = 0; row < size; row++) order[row] = row;
   return order.sort((a, b) => (prices[a] as number) - (prices[b] as number) || a - b);
+}
+
+/** A counting sort of the rows by code; rows stay ascending within each code. */
+function postings(column: FacetColumn, size: number): FacetColumn['postings'] {
+  const offsets = new Uint32Array(column.values.length + 1);
+  for (let code = 0; code < column.values.length; code++) {
+    offsets[code + 1] = (offsets[code] as number) + (column.totals[code] as number);
+  }
+  const next = offsets.slice(0, -1);
+  const rows = new Uint32Array(size);
+  const codes = column.codes;
+  for (let row = 0; row < size; row++) rows[(next[codes[row] as number] as number)++] = row;
+  return {rows, offsets};
 }
 
 function permuted<T extends Uint8Array | Float64Array>(

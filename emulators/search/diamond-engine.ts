@@ -1,46 +1,15 @@
-// Runs a query over the diamond columns in one sweep of the price band: each filter narrows a
-// selection vector of rows (tight, type-stable loops, most selective filter first), then facets are
-// counted over the survivors and the page is read off the selection in price order. The primary
+// Runs a query over the diamond columns in one sweep of the price band (`diamond-scan.ts` narrows a
+// selection vector of rows, most selective filter first), then facets are counted over the survivors and the page is read off the selection in price order. The primary
 // `diamonds` index and `diamonds_price_asc` read it ascending, `diamonds_price_desc` from the end.
 import {DIAMOND_FACETS, DIAMOND_NUMERICS, type DiamondColumns, type DiamondFacet, type DiamondNumeric} from './diamond-columns';
-import {compileRowFilters, intervalAccepts, type RowFilter} from './diamond-row-filters';
+import {compileRowFilters, type RowFilter} from './diamond-row-filters';
+import {scanRows} from './diamond-scan';
 import {StatsAccumulator, type EngineResult, type FacetStats, type SearchEngine} from './search-engine';
 import type {SearchParams} from './search-params';
 import {queryWords} from './text-matching';
 
 const SEARCHABLE = ['stockNumber', 'certNumber', 'shape', 'type', 'color', 'clarity', 'cut', 'lab'] as const;
 const NUMERIC_FACETS = new Set<string>(DIAMOND_NUMERICS);
-
-function applyFilter(filter: RowFilter, selection: Uint32Array, count: number): number {
-  let kept = 0;
-  if (filter.kind === 'codes') {
-    const {codes, accept} = filter;
-    for (let j = 0; j < count; j++) {
-      const row = selection[j] as number;
-      if (accept[codes[row] as number]) selection[kept++] = row;
-    }
-  } else if (filter.kind === 'interval' && !filter.negated && !filter.lowerOpen && !filter.upperOpen) {
-    // The ring builder's ranges: bounds in locals keep this loop free of property loads.
-    const {values, lower, upper} = filter;
-    for (let j = 0; j < count; j++) {
-      const row = selection[j] as number;
-      const value = values[row] as number;
-      if (value >= lower && value <= upper) selection[kept++] = row;
-    }
-  } else if (filter.kind === 'interval') {
-    const values = filter.values;
-    for (let j = 0; j < count; j++) {
-      const row = selection[j] as number;
-      if (intervalAccepts(filter, values[row] as number)) selection[kept++] = row;
-    }
-  } else {
-    for (let j = 0; j < count; j++) {
-      const row = selection[j] as number;
-      if (filter.accept(row)) selection[kept++] = row;
-    }
-  }
-  return kept;
-}
 
 export class DiamondEngine implements SearchEngine {
   readonly searchableAttributes = SEARCHABLE;
@@ -60,9 +29,7 @@ export class DiamondEngine implements SearchEngine {
   run(params: SearchParams, window: {from: number; to: number}, facets: readonly string[]): EngineResult {
     const compiled = compileRowFilters(this.columns, params.filters, this.queryFilters(params.query));
     const selection = this.selection;
-    let count = 0;
-    for (let row = compiled.from; row < compiled.to; row++) selection[count++] = row;
-    for (const filter of compiled.filters) count = applyFilter(filter, selection, count);
+    const count = scanRows(compiled.filters, compiled.from, compiled.to, selection);
 
     const result: EngineResult = {nbHits: count, hits: [], facets: new Map(), facetsStats: new Map()};
     for (const facet of facets) this.countFacet(facet, count, result);

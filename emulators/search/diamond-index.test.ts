@@ -43,6 +43,8 @@ describe('diamonds filters', () => {
     ['filters on nested measurements and tags', {filters: 'measurements.depth > 3 AND NOT _tags:clearance'}],
     ['filters with a tag only', {filters: 'clearance'}],
     ['all forms together', {filters: 'colorIndex:0 TO 4', facetFilters: [['shape:Round', 'shape:Oval']], numericFilters: ['carat>=1']}],
+    ['facet OR group within a price band (merged row lists)', {facetFilters: [['shape:Round', 'shape:Oval', 'shape:Pear'], 'lab:IGI'], numericFilters: ['total_sales_price:2000 TO 12000']}],
+    ['colour and clarity slider ranges', {numericFilters: ['colorIndex:1 TO 4', 'clarityIndex>2', 'clarityIndex<=6']}],
     ['unknown facet', {facetFilters: ['origin:Canada']}],
     ['negated unknown facet', {facetFilters: ['origin:-Canada']}],
   ])('%s matches the reference', (_name, request) => {

@@ -3,10 +3,18 @@
 // non-negated price interval narrows the row range by binary search (rows are in price order), so
 // the scan only ever visits stones in the requested price band.
 import type {Condition, FilterClauses, OrGroup} from './filter-clauses';
-import {DIAMOND_FACETS, DIAMOND_NUMERICS, type DiamondColumns, type DiamondFacet, type DiamondNumeric} from './diamond-columns';
+import {clarityIndexOf, colorIndexOf} from './diamond-record';
+import {
+  DIAMOND_FACETS,
+  DIAMOND_NUMERICS,
+  type DiamondColumns,
+  type DiamondFacet,
+  type DiamondNumeric,
+  type FacetColumn,
+} from './diamond-columns';
 
 export type RowFilter =
-  | {kind: 'codes'; codes: Uint8Array; accept: Uint8Array; selectivity: number}
+  | {kind: 'codes'; codes: Uint8Array; accept: Uint8Array; postings: FacetColumn['postings']; selectivity: number}
   | {kind: 'interval'; values: Float64Array; lower: number; upper: number; lowerOpen: boolean; upperOpen: boolean; negated: boolean; selectivity: number}
   | {kind: 'test'; accept: (row: number) => boolean; selectivity: number};
 
@@ -19,6 +27,11 @@ export interface CompiledFilters {
 }
 
 type Interval = Extract<RowFilter, {kind: 'interval'}>;
+
+const GRADE_POSITIONS: Partial<Record<string, {facet: DiamondFacet; position: (grade: string) => number}>> = {
+  colorIndex: {facet: 'color', position: colorIndexOf},
+  clarityIndex: {facet: 'clarity', position: clarityIndexOf},
+};
 
 const isFacet = (attribute: string): attribute is DiamondFacet => (DIAMOND_FACETS as readonly string[]).includes(attribute);
 const isNumeric = (attribute: string): attribute is DiamondNumeric =>
@@ -87,6 +100,23 @@ function conditionTest(columns: DiamondColumns, condition: Condition): boolean |
   return condition.negated;
 }
 
+/**
+ * Grade positions are functions of a grade facet, so a range over `colorIndex` or `clarityIndex`
+ * becomes a lookup over the one-byte grade codes: cheaper to scan than doubles, and fusable with the
+ * other facet filters.
+ */
+function gradeCodes(columns: DiamondColumns, condition: Condition, numeric: Interval): RowFilter | null {
+  if (condition.kind === 'tag') return null;
+  const grade = GRADE_POSITIONS[condition.attribute];
+  if (!grade) return null;
+  const accept = new Uint8Array(256);
+  columns.facets[grade.facet].values.forEach((value, code) => {
+    accept[code] = Number(intervalAccepts(numeric, grade.position(value)));
+  });
+  const column = columns.facets[grade.facet];
+  return {kind: 'codes', codes: column.codes, accept, postings: column.postings, selectivity: selectivity(columns, grade.facet, accept)};
+}
+
 function compileGroup(columns: DiamondColumns, group: OrGroup): RowFilter | boolean {
   const first = group[0];
   if (!first) return false;
@@ -97,11 +127,12 @@ function compileGroup(columns: DiamondColumns, group: OrGroup): RowFilter | bool
       const one = facetAcceptance(columns, facet, condition) as Uint8Array;
       for (let code = 0; code < 256; code++) accept[code] = accept[code] || (one[code] as number);
     }
-    return {kind: 'codes', codes: columns.facets[facet].codes, accept, selectivity: selectivity(columns, facet, accept)};
+    const column = columns.facets[facet];
+    return {kind: 'codes', codes: column.codes, accept, postings: column.postings, selectivity: selectivity(columns, facet, accept)};
   }
   if (group.length === 1) {
     const numeric = interval(columns, first);
-    if (numeric) return numeric;
+    if (numeric) return gradeCodes(columns, first, numeric) ?? {...numeric, selectivity: columns.fractionWithin(numeric)};
   }
   const tests: ((row: number) => boolean)[] = [];
   for (const condition of group) {
