@@ -7,7 +7,7 @@ import type {SeedCustomer, SeedDiamond, SeedOrder, SeedOrderLine, SeedProduct, S
 
 /** New York sales tax, applied to whole orders for simplicity. */
 const TAX_RATE = 0.08875;
-export const FIRST_ORDER_NUMBER = 1001;
+const FIRST_ORDER_NUMBER = 1001;
 
 export const DEMO_CUSTOMERS = [
   {email: 'ada@example.com', password: 'lovelace-demo', firstName: 'Ada', lastName: 'Lovelace', phone: '+12125550101', acceptsMarketing: true, createdAt: '2024-01-20T15:12:00Z'},

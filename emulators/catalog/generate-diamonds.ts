@@ -15,7 +15,7 @@ import {
   TYPE_TABLE,
   drawCarat,
 } from './diamond-distribution';
-import type {DiamondType, SeedDiamond} from './model';
+import {DIAMOND_SHAPES, type DiamondShape, type DiamondType, type SeedDiamond} from './model';
 import {Random} from './random';
 import {diamondImagePath} from './shapes';
 
@@ -23,6 +23,7 @@ import {diamondImagePath} from './shapes';
 export const DIAMOND_ID_BASE = 9_000_000_000;
 
 const STOCK_PREFIX: Record<DiamondType, string> = {natural: 'ND', lab: 'LD', moissanite: 'MS'};
+const IMAGE_PATHS = Object.fromEntries(DIAMOND_SHAPES.map((shape) => [shape, diamondImagePath(shape)])) as Record<DiamondShape, string>;
 const DIAMOND_STREAM = 0x0d1a0d;
 
 /** A bijective scramble of n (3^18 is coprime to 10^9), so certificate numbers never repeat. */
@@ -53,12 +54,13 @@ export function diamondAt(seed: number, n: number): SeedDiamond {
   const fluorescence = FLUORESCENCE_TABLE[type].draw(random);
   const lab = LAB_TABLE[type].draw(random);
   const proportions = diamondProportions(random, shape, type, carat);
-  const attributes = {type, shape, carat, color, clarity, cut, polish, symmetry, fluorescence};
   // Market noise: dealers price the same grades a few percent apart.
-  const price = expectedDiamondPrice(attributes) * random.lognormal(0, 0.06);
+  const price =
+    expectedDiamondPrice({type, shape, carat, color, clarity, cut, polish, symmetry, fluorescence}) * random.lognormal(0, 0.06);
 
   const stockNumber = STOCK_PREFIX[type] + String(n).padStart(7, '0');
   const numericId = DIAMOND_ID_BASE + n;
+  // Spelled out rather than spread: this runs a million times at startup.
   return {
     objectID: stockNumber,
     stockNumber,
@@ -66,11 +68,22 @@ export function diamondAt(seed: number, n: number): SeedDiamond {
     productId: `gid://shopify/Product/${numericId}`,
     variantId: `gid://shopify/ProductVariant/${numericId}`,
     handle: `diamond-${stockNumber.toLowerCase()}`,
-    ...attributes,
+    type,
+    shape,
+    carat,
+    color,
+    clarity,
+    cut,
+    polish,
+    symmetry,
+    fluorescence,
     lab,
-    ...proportions,
+    measurements: proportions.measurements,
+    depthPercent: proportions.depthPercent,
+    tablePercent: proportions.tablePercent,
+    lengthWidthRatio: proportions.lengthWidthRatio,
     total_sales_price: Math.max(60, Math.round(price)),
-    imagePath: diamondImagePath(shape),
+    imagePath: IMAGE_PATHS[shape],
   };
 }
 

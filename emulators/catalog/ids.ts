@@ -42,7 +42,3 @@ export class IdAllocator {
   }
 }
 
-/** The numeric tail of a gid, e.g. for SKUs. */
-export function gidNumber(gid: string): number {
-  return Number(gid.slice(gid.lastIndexOf('/') + 1));
-}

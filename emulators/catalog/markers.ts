@@ -3,8 +3,7 @@
 export const FREE_GIFT_TAG = '__FREE_GIFT';
 export const LOVE_NOTE_TAG = '__LOVE_NOTE';
 
-/** Tag prefix whose first match labels a product card badge (underscores become spaces). */
-export const BADGE_TAG_PREFIX = 'BADGE_';
+/** Product card badges: the first tag starting with BADGE_ labels the card. */
 export const BADGE_BEST_SELLER = 'BADGE_BEST_SELLER';
 export const BADGE_NEW_ARRIVAL = 'BADGE_NEW_ARRIVAL';
 export const BADGE_ONLY_ONE_LEFT = 'BADGE_ONLY_ONE_LEFT';

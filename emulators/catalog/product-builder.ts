@@ -9,7 +9,7 @@ import {htmlToText} from './text';
 
 export const VENDOR = SHOP_NAME;
 /** Shopify caps a product at 100 variants; the storefront queries at most 40. */
-export const MAX_VARIANTS = 40;
+const MAX_VARIANTS = 40;
 export const IMAGE_SIZE = {width: 800, height: 800};
 
 export interface OptionDraft {

@@ -44,8 +44,8 @@ export class Random {
     this.b = finalise(h ^ 0x85a308d3);
     this.c = finalise(h ^ 0x13198a2e);
     this.d = 1;
-    // Early outputs of a freshly keyed sfc32 are correlated with the key; discard them.
-    for (let i = 0; i < 12; i++) this.nextUint32();
+    // The key words are already avalanche-mixed; a few rounds spread them through the counter too.
+    for (let i = 0; i < 8; i++) this.nextUint32();
   }
 
   nextUint32(): number {

@@ -93,7 +93,7 @@ function accentStones(): StoreOption {
   };
 }
 
-export function settingOptions(info: SettingStyleInfo): StoreOption[] {
+function settingOptions(info: SettingStyleInfo): StoreOption[] {
   const options = [ringSize()];
   if (info.bandWidths) options.push(bandWidth(info.basePriceUsd));
   if (info.accentStones) options.push(accentStones());

@@ -14,7 +14,7 @@ import {settingOptionsMetafield} from './setting-options';
 import {STONE_SHAPES, shapeSlug, type StoneShape} from './shapes';
 import {bulletList, escapeHtml, retailCents, slugify} from './text';
 
-export const SETTINGS_PER_STYLE = 4;
+const SETTINGS_PER_STYLE = 4;
 const STONE_SIZE_BEGINS = [0.25, 0.5, 0.5, 0.75, 1] as const;
 const STONE_SIZE_ENDS = [2, 2.5, 3, 3, 4, 5] as const;
 

@@ -28,9 +28,6 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-export function paragraphs(...texts: string[]): string {
-  return texts.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
-}
 
 export function bulletList(items: readonly string[]): string {
   return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
@@ -45,14 +42,3 @@ export function formatUsd(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-US', {minimumFractionDigits: 0, maximumFractionDigits: 2})}`;
 }
 
-/** Ensures handles stay unique: a repeat gets `-2`, `-3`... */
-export class HandleRegistry {
-  private readonly used = new Set<string>();
-
-  claim(base: string): string {
-    let handle = slugify(base);
-    for (let i = 2; this.used.has(handle); i++) handle = `${slugify(base)}-${i}`;
-    this.used.add(handle);
-    return handle;
-  }
-}
