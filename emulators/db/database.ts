@@ -41,7 +41,9 @@ export async function openDatabase(dataDir: string): Promise<LocalStackDatabase>
   }
 
   return {
-    close: () => db.close(),
+    async close() {
+      if (!db.closed) await db.close();
+    },
     seedInfo: () => readSeedInfo(db),
     async reset() {
       const tables = await dataTables(db);

@@ -44,6 +44,7 @@ it('keeps seed info, carts, tokens and orders across close and reopen', async ()
   const token = {accessToken: 'tok', customerId: 'gid://shopify/Customer/1', expiresAt: '2030-01-01T00:00:00.000Z'};
   await first.saveCustomerAccessToken(token);
   await first.close();
+  await first.close(); // closing twice (e.g. from two shutdown paths) is harmless
 
   const second = await openDatabase(dir);
   try {

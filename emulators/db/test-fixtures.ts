@@ -214,9 +214,14 @@ function pick<T>(values: readonly T[], i: number): T {
   return value;
 }
 
-/** Deterministic stone `n`; zero-padded stock numbers so text order equals numeric order. */
+// Stock numbers are prefixed by type, like the real generator's, so stock-number order is not
+// seed order and the stream's ordering is really exercised.
+const STOCK_PREFIX = {natural: 'ND', lab: 'LD', moissanite: 'MS'} as const;
+
+/** Deterministic stone `n`. */
 export function syntheticDiamond(n: number): SeedDiamond {
-  const stockNumber = `D${String(n).padStart(7, '0')}`;
+  const type = pick(DIAMOND_TYPES, n);
+  const stockNumber = `${STOCK_PREFIX[type]}${String(n).padStart(7, '0')}`;
   const carat = 0.3 + ((n * 37) % 470) / 100;
   return {
     objectID: stockNumber,
@@ -225,7 +230,7 @@ export function syntheticDiamond(n: number): SeedDiamond {
     productId: `gid://shopify/Product/${10_000_000 + n}`,
     variantId: `gid://shopify/ProductVariant/${10_000_000 + n}`,
     handle: `diamond-${stockNumber.toLowerCase()}`,
-    type: pick(DIAMOND_TYPES, n),
+    type,
     shape: pick(DIAMOND_SHAPES, n * 7),
     carat,
     color: pick(DIAMOND_COLORS, n * 3),
