@@ -1,6 +1,5 @@
 // Demo customer accounts and their order history, so account pages have real data to show. Order
 // lines point at seeded variants (and seeded diamonds), at the prices they were sold for.
-import {isoSeconds} from './dates';
 import {diamondAt} from './generate-diamonds';
 import type {IdAllocator} from './ids';
 import type {SeedCustomer, SeedDiamond, SeedOrder, SeedOrderLine, SeedProduct, SeedVariant} from './model';

@@ -71,7 +71,12 @@ export interface SeedProduct {
   options: SeedProductOption[];
   variants: SeedVariant[];
   images: SeedImage[];
-  /** Includes `store.estimatedDeliveryDaysStart`/`End`, settings' `store.stoneSizeBegin`/`End`. */
+  /**
+   * Includes `store.estimatedDeliveryDaysStart`/`End`, settings' `store.stoneSizeBegin`/`End`.
+   * Also, namespace `store`: `isStaticConfiguration` (boolean, every product); settings' `options`
+   * (json, the storefront's own options, see catalog/setting-options.ts) and `style`; care plans'
+   * `coverageTerm` and `priceBands` (json: [{variantId, minCents, maxCents}] per covered-price band).
+   */
   metafields: SeedMetafield[];
   /** Lifetime units sold, for BEST_SELLING order. */
   totalSales: number;
@@ -89,6 +94,7 @@ export interface SeedCollection {
   parentHandle: string | null;
   /** Product ids in the collection's manual (featured) order. */
   productIds: Gid[];
+  /** `store.collectionType`: `collection` (/shop/collections/...) or `category` (/shop/categories/...). */
   metafields: SeedMetafield[];
   updatedAt: string;
   seo: {title: string | null; description: string | null};

@@ -1,7 +1,7 @@
 // Earrings, always as a pair: the second piece sits a little higher and smaller, as if further away.
 import type {ProductDesign} from '../image-paths';
 import type {Gemstone, Metal} from '../materials';
-import {gemPaveDef, productDocument, type Art} from './art';
+import {gemPaveDef, productDocument, smallStoneDef, stoneAt, type Art} from './art';
 import {beads, expanded, pave, spacedAlong} from './metal';
 import {placedOutline, prongPoints, renderStone, stonePalette, type StonePlacement} from './stone';
 import {n, pointsPath, type Point} from './svg';
@@ -63,7 +63,7 @@ function drop(at: Placement, gem: Gemstone, metal: Metal, id: string): Art {
   };
 }
 
-function climber(at: Placement, mirror: number, metal: Metal): string {
+function climber(at: Placement, mirror: number): string {
   const points: Point[] = [];
   const radii: number[] = [];
   for (let i = 0; i < 6; i++) {
@@ -72,7 +72,7 @@ function climber(at: Placement, mirror: number, metal: Metal): string {
     radii.push((15 - i * 1.6) * at.k);
   }
   const spine = `<path d="${pointsPath(points, false)}" fill="none" stroke="url(#mb)" stroke-width="${n(10 * at.k)}" stroke-linecap="round"/>`;
-  return spine + points.map((p, i) => pave([p], radii[i] ?? 4, metal)).join('');
+  return spine + points.map((p, i) => stoneAt(p[0], p[1], (radii[i] ?? 4) / 10.6)).join('');
 }
 
 /** One earring drawn at the origin, reused for both of the pair through <use>. */
@@ -88,7 +88,7 @@ function single(design: ProductDesign, metal: Metal, gem: Gemstone, plain: boole
     case 'drop-earrings':
       return drop(at, gem, metal, 'e');
     case 'climber-earrings':
-      return {defs: '', body: climber(at, mirror, metal)};
+      return {defs: smallStoneDef(gem), body: climber(at, mirror)};
     default:
       return stud(at, gem, metal, 'e', false);
   }
