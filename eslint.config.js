@@ -27,7 +27,6 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-console': ['error', {allow: ['error', 'warn', 'info', 'log']}],
     },
   },
   {
