@@ -17,6 +17,11 @@ describe('readSearchParams', () => {
     expect(readSearchParams({query: 'x', hitsPerPage: 5}).params).toBe('query=x&hitsPerPage=5');
   });
 
+  it('reads params given as an object, as v4-era callers send them', () => {
+    const params = readSearchParams({params: {query: 'halo', hitsPerPage: 3}});
+    expect(params).toMatchObject({query: 'halo', hitsPerPage: 3, params: 'query=halo&hitsPerPage=3'});
+  });
+
   it('applies Algolia defaults', () => {
     expect(readSearchParams({})).toMatchObject({
       query: '', page: 0, hitsPerPage: 20, facets: [], attributesToRetrieve: null, attributesToHighlight: null,

@@ -101,8 +101,10 @@ function encodeParams(fields: Record<string, unknown>): string {
 }
 
 export function readSearchParams(request: Record<string, unknown>): SearchParams {
-  const fromString = request.params === undefined ? {} : decodeParamsString(text('params', request.params, ''));
-  const fields: Record<string, unknown> = {...fromString, ...request};
+  // v4-era callers put an object in `params`; Algolia's REST API wants a string, but both are read.
+  const nested = typeof request.params === 'object' && request.params !== null ? (request.params as Record<string, unknown>) : null;
+  const fromString = request.params === undefined || nested ? {} : decodeParamsString(text('params', request.params, ''));
+  const fields: Record<string, unknown> = {...fromString, ...nested, ...request};
   delete fields.params;
   for (const name of Object.keys(fields)) {
     if (UNSUPPORTED.has(name)) throw badRequest(`${name} is not supported by the local search service; use page and hitsPerPage`);
@@ -136,6 +138,6 @@ export function readSearchParams(request: Record<string, unknown>): SearchParams
     typoTolerance: !(fields.typoTolerance === false || fields.typoTolerance === 'false'),
     facetQuery: text('facetQuery', fields.facetQuery, ''),
     maxFacetHits: integer('maxFacetHits', fields.maxFacetHits, 10, 1, 100),
-    params: request.params === undefined ? encodeParams(request) : String(request.params),
+    params: typeof request.params === 'string' ? request.params : encodeParams({...nested, ...request}),
   };
 }
