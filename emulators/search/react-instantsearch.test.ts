@@ -24,7 +24,7 @@ it('server-renders typo-tolerant, highlighted hits and disjunctive facet counts'
   const searchClient = algoliasearch(TEST_CREDENTIALS.appId, TEST_CREDENTIALS.searchKey, {
     hosts: [{url: '127.0.0.1', port, protocol: 'http', accept: 'readWrite'}],
   });
-  const hit = ({hit}: {hit: never}) => createElement(Highlight, {attribute: 'name', hit});
+  const hit = ({hit}: {hit: Parameters<typeof Highlight>[0]['hit']}) => createElement(Highlight, {attribute: 'name', hit});
   const page = createElement(
     InstantSearch,
     {searchClient, indexName: 'products', initialUiState: {products: {query: 'solitare', refinementList: {metal: ['Platinum']}}}},
