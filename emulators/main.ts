@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     onLog: log,
     storefrontAppUrl: env.LOCAL_STACK_STOREFRONT_URL || undefined,
   });
-  process.stdout.write(`Local stack ready: storefront ${stack.storefrontUrl}\n`);
+  process.stdout.write(`Local stack ready: storefront ${stack.storefrontUrl}, search ${stack.searchUrl}\n`);
 
   let stopping = false;
   const stop = async (reason: string) => {

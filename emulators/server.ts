@@ -12,6 +12,9 @@ import type {LocalStackDatabase} from './db/records';
 import {requestListener, sendJson, type RouteHandler} from './storefront/http';
 import {imagesHandler} from './storefront/images-handler';
 import {createStorefrontApi} from './storefront/storefront-api';
+import {toSearchProductRecord} from './catalog/search-records';
+import type {Catalog} from './catalog/model';
+import {createSearchService} from './search/search-service';
 
 export interface LocalStackOptions {
   /** Drop every stored record and seed again. */
@@ -23,6 +26,7 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   storefrontUrl: string;
+  searchUrl: string;
   close(): Promise<void>;
 }
 
@@ -65,6 +69,18 @@ function listen(server: Server, host: string, port: number): Promise<number> {
   });
 }
 
+/** Shoppers search what they can buy on its own: not care plans, gifts or love-note markers. */
+function searchableProducts(catalog: Catalog) {
+  return catalog.products
+    .filter((product) => product.kind === 'setting' || product.kind === 'static')
+    .map((product) => toSearchProductRecord(product, catalog.collections));
+}
+
+async function closeServer(server: Server) {
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
 const health: RouteHandler = async (_request, response, url) => {
   if (url.pathname !== '/health') return false;
   sendJson(response, 200, {ok: true});
@@ -96,14 +112,31 @@ export async function startLocalStack(config: LocalStackConfig, options: LocalSt
     const port = await listen(server, config.host, config.storefrontPort);
     storefrontUrl = `http://${config.host}:${port}`;
 
-    // The search service (Algolia protocol, `config.searchPort`) is started here, from the same
-    // database: `createSearchService({products, diamonds: db.diamondBatches(), ...})`, and closed below.
+    const search = await timed(log, 'built the search indexes', () =>
+      createSearchService({
+        products: searchableProducts(catalog),
+        diamonds: db.diamondBatches(),
+        appId: config.algoliaAppId,
+        searchKey: config.algoliaSearchKey,
+        adminKey: config.algoliaAdminKey,
+      }),
+    );
+    const searchServer = createServer(search.handle);
+    searchServer.keepAliveTimeout = 5_000;
+    let searchPort: number;
+    try {
+      searchPort = await listen(searchServer, config.host, config.searchPort);
+    } catch (error) {
+      await closeServer(server);
+      throw error;
+    }
+    log(`search: ${search.stats.products} products, ${search.stats.diamonds} diamonds`);
 
     return {
       storefrontUrl,
+      searchUrl: `http://${config.host}:${searchPort}`,
       close: async () => {
-        server.closeIdleConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await Promise.all([closeServer(server), closeServer(searchServer)]);
         await db.close();
       },
     };

@@ -55,6 +55,14 @@ describe('startLocalStack', () => {
       {id: product.variants.nodes[0]!.id},
     );
     expect((await fetch(cartCreate.cart.checkoutUrl)).status).toBe(200);
+
+    // The search service on its own port indexes the same stored catalogue.
+    const searched = await fetch(`${first.searchUrl}/1/indexes/diamonds/query`, {
+      method: 'POST',
+      headers: {'x-algolia-application-id': 'LOCALSTACK', 'x-algolia-api-key': 'search'},
+      body: JSON.stringify({hitsPerPage: 1}),
+    });
+    expect(((await searched.json()) as {nbHits: number}).nbHits).toBe(40);
     await first.close();
 
     logs.length = 0;
