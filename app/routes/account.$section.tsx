@@ -2,11 +2,6 @@ import {data, useLoaderData} from 'react-router';
 import type {Route} from './+types/account.$section';
 import {ACCOUNT_LINKS} from '~/config/site-links';
 
-export const meta: Route.MetaFunction = ({data: loaderData}) => [
-  {title: loaderData?.label ?? 'Account'},
-  {name: 'robots', content: 'noindex'},
-];
-
 /** The account pages' content is another feature's; this gives each sidebar entry its page. */
 export function loader({params}: Route.LoaderArgs) {
   const link = ACCOUNT_LINKS.find((entry) => entry.to === `/account/${params.section}`);

@@ -2,6 +2,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import {useEffect, useRef, useState} from 'react';
 import {useLocation} from 'react-router';
 import type {MenuHeader} from '~/domain/menu';
+import {unhideFocusProxies} from '~/lib/navigation-focus-proxy';
 import {displayTitle, displayUrl, hasPanel, panelSections} from '~/domain/menu-display';
 import {AppLink} from '~/components/ui/AppLink';
 import {ChevronIcon} from '~/components/ui/icons';
@@ -17,10 +18,13 @@ export function MegaMenu({headers}: {headers: MenuHeader[]}) {
   // Escape closes the panel and Radix moves focus back to the trigger: that focus must not reopen it.
   const escapedRef = useRef(false);
 
+  const rootRef = useRef<HTMLElement>(null);
+
   useEffect(() => setValue(''), [location.key]);
+  useEffect(() => unhideFocusProxies(rootRef.current), [value]);
 
   return (
-    <NavigationMenu.Root className="mega-menu" aria-label="Main" value={value} onValueChange={setValue}>
+    <NavigationMenu.Root ref={rootRef} className="mega-menu" aria-label="Main" value={value} onValueChange={setValue}>
       <NavigationMenu.List className="mega-menu__list">
         {headers.map((header, index) => {
           const title = displayTitle(header);

@@ -1,0 +1,48 @@
+import {expect, test} from '@playwright/test';
+import {DESKTOP, MOBILE, gotoHydrated, seriousAxeViolations} from './support/chrome';
+
+const PAGES = [
+  '/',
+  '/support/faq',
+  '/support/privacy-policy',
+  '/learn/diamond/attributes',
+  '/account/orders',
+  '/about',
+  '/no-such-page',
+];
+
+test.describe('axe at 1280px', () => {
+  test.use({viewport: DESKTOP});
+
+  for (const path of PAGES) {
+    test(`${path} has no serious or critical violations`, async ({page}) => {
+      await gotoHydrated(page, path);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the open mega menu has no serious or critical violations', async ({page}) => {
+    await gotoHydrated(page, '/support/faq');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Engagement'}).hover();
+    await expect(page.getByTestId('mega-panel')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('axe at 390px', () => {
+  test.use({viewport: MOBILE});
+
+  for (const path of PAGES) {
+    test(`${path} has no serious or critical violations`, async ({page}) => {
+      await gotoHydrated(page, path);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the open mobile menu has no serious or critical violations', async ({page}) => {
+    await gotoHydrated(page, '/support/faq');
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    await page.getByRole('dialog', {name: 'Menu'}).getByRole('button', {name: 'Wedding'}).click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import {expect, test} from '@playwright/test';
+import {DESKTOP, MOBILE, currentBannerSlide, gotoHydrated} from './support/chrome';
+
+const COUNTDOWN = /^Ends in (\d+ days? )?\d{2} hrs \d{2} mins \d{2} secs$/;
+
+test.describe('announcement banner at 1280px', () => {
+  test.use({viewport: DESKTOP});
+
+  test('rotates on its own, and the next button moves on at once', async ({page}) => {
+    await gotoHydrated(page, '/support/faq');
+    await page.mouse.move(640, 600);
+    const slide = currentBannerSlide(page);
+    await expect(slide).toHaveAccessibleName('1 of 3');
+    await expect(slide).toContainText('Free insured overnight shipping');
+    // One real rotation (7000 ms); the timer's rules are unit-tested in app/lib/auto-advance.test.ts.
+    await expect(slide).toHaveAccessibleName('2 of 3', {timeout: 9000});
+    await page.getByRole('button', {name: 'Next announcement'}).click();
+    await expect(slide).toHaveAccessibleName('3 of 3');
+    await page.getByRole('button', {name: 'Next announcement'}).click();
+    await expect(slide).toHaveAccessibleName('1 of 3');
+    await page.getByRole('button', {name: 'Previous announcement'}).click();
+    await expect(slide).toHaveAccessibleName('3 of 3');
+  });
+
+  test('shows a countdown that ticks each second, with a details link', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: 'Next announcement'}).click();
+    const slide = currentBannerSlide(page);
+    await expect(slide).toContainText('The Winter Event');
+    const countdown = slide.getByRole('timer');
+    await expect(countdown).toHaveText(COUNTDOWN);
+    await expect(countdown).toHaveText(/^Ends in \d+ days /);
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first!, {timeout: 2500});
+    await expect(countdown).toHaveText(COUNTDOWN);
+    await expect(slide.getByRole('link', {name: /^Details/})).toHaveAttribute('href', '/shop/collections/sale');
+  });
+
+  test('hides banners whose end date has passed', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(page.getByTestId('announcement-banner')).not.toContainText('Shop Pay Installments');
+  });
+});
+
+test.describe('announcement banner at 390px', () => {
+  test.use({viewport: MOBILE});
+
+  test('shows the mobile text', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const slide = currentBannerSlide(page);
+    await expect(slide.getByText('Free overnight shipping & 30-day returns')).toBeVisible();
+    await expect(slide.getByText('Free insured overnight shipping and 30-day returns on every order')).toBeHidden();
+  });
+});

@@ -1,0 +1,75 @@
+import {expect, test, type Page} from '@playwright/test';
+import {DESKTOP, gotoHydrated, tabTo} from './support/chrome';
+
+test.use({viewport: DESKTOP});
+
+const mainNav = (page: Page) => page.getByRole('navigation', {name: 'Main'});
+const panel = (page: Page) => page.getByTestId('mega-panel');
+
+test('opens on hover with regular sections, a shaded featured area and an image grid', async ({page}) => {
+  await gotoHydrated(page, '/support/about');
+  await mainNav(page).getByRole('link', {name: 'Engagement'}).hover();
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page).getByText('Shop by Style')).toBeVisible();
+
+  const featured = panel(page).locator('.mega-panel__featured');
+  await expect(featured.getByText('Design Your Ring')).toBeVisible();
+  await expect(panel(page).locator('.mega-panel__regular').getByText('Design Your Ring')).toHaveCount(0);
+  const shade = await featured.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(shade).not.toBe('rgba(0, 0, 0, 0)');
+
+  const grid = panel(page).locator('.mega-grid').first();
+  await expect(grid.getByRole('link')).toHaveCount(8);
+  const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  expect(columns).toBe(4);
+});
+
+test('a header without items is a plain link in its colour', async ({page}) => {
+  await gotoHydrated(page, '/support/about');
+  const sale = mainNav(page).getByRole('link', {name: 'Sale'});
+  await expect(sale).toHaveAttribute('href', '/shop/collections/sale');
+  await expect(sale).not.toHaveAttribute('aria-expanded');
+  await expect(sale).toHaveCSS('color', 'rgb(155, 44, 44)');
+});
+
+test('closes when an item is chosen', async ({page}) => {
+  await gotoHydrated(page, '/support/about');
+  await mainNav(page).getByRole('button', {name: 'Education'}).hover();
+  await expect(panel(page)).toBeVisible();
+  await panel(page).getByRole('link', {name: 'FAQ'}).click();
+  await expect(page).toHaveURL(/\/support\/faq$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Frequently Asked Questions');
+  await expect(panel(page)).toHaveCount(0);
+});
+
+test('opens on keyboard focus, lets Tab into the panel, and closes on Escape', async ({page}) => {
+  await gotoHydrated(page, '/support/about');
+  await page.getByRole('searchbox', {name: 'Search the store'}).click();
+  await tabTo(page, 'Engagement');
+  const trigger = mainNav(page).getByRole('link', {name: 'Engagement'});
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel(page)).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  await expect(panel(page).getByRole('link', {name: 'Shop by Style'})).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  // The next header opens as focus moves on.
+  await page.keyboard.press('Tab');
+  await expect(mainNav(page).getByRole('link', {name: 'Diamonds', exact: true})).toBeFocused();
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page).getByText('Shop Diamonds')).toBeVisible();
+});
+
+test('the search box submits to /search?query=', async ({page}) => {
+  await gotoHydrated(page, '/support/about');
+  const box = page.getByRole('searchbox', {name: 'Search the store'});
+  await expect(page.getByRole('button', {name: 'Search', exact: true})).toBeDisabled();
+  await box.fill('oval halo');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?query=oval\+halo$/);
+});

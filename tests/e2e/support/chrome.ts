@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+export const MOBILE = {width: 390, height: 844};
+export const DESKTOP = {width: 1280, height: 900};
+
+/** The one axe finding the project accepts: the viewport disallows zoom (docs/decisions). */
+const ACCEPTED_RULES = ['meta-viewport'];
+
+/** Serious and critical axe violations on the page as it is now, minus the accepted ones. */
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({page}).disableRules(ACCEPTED_RULES).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+/** The announcement slide currently shown (the others are hidden from assistive technology). */
+export function currentBannerSlide(page: Page) {
+  return page.getByTestId('announcement-banner').getByRole('group');
+}
+
+/** Presses Tab until the focused element has the given text; keyboard focus, so :focus-visible holds. */
+export async function tabTo(page: Page, text: string, maxPresses = 15) {
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (focused === text) return;
+  }
+  throw new Error(`Tab never reached "${text}"`);
+}
+
+/** Navigates and waits until React has hydrated the page, so hover and focus handlers are live. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+  return response;
+}
