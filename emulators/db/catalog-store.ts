@@ -1,6 +1,6 @@
 // Catalogue documents (shop, products, collections, pages, metaobjects), stored whole as JSONB:
 // the emulators always read them whole, and handles get their own unique columns for look-ups.
-import type {Catalog, SeedShop} from '../catalog/model';
+import type {Catalog, SeedCollection, SeedMetaobject, SeedPage, SeedProduct, SeedShop} from '../catalog/model';
 import type {Queryable} from './queryable';
 
 type CatalogDocs = Pick<Catalog, 'shop' | 'products' | 'collections' | 'pages' | 'metaobjects'>;
@@ -31,7 +31,7 @@ export async function writeCatalogDocs(sql: Queryable, catalog: CatalogDocs): Pr
   );
 }
 
-async function readDocs<T>(sql: Queryable, table: 'products' | 'collections' | 'pages' | 'metaobjects') {
+async function readDocs<T>(sql: Queryable, table: 'products' | 'collections' | 'pages' | 'metaobjects'): Promise<T[]> {
   const result = await sql.query<{doc: T}>(`SELECT doc FROM ${table} ORDER BY position`);
   return result.rows.map((row) => row.doc);
 }
@@ -42,9 +42,9 @@ export async function readCatalogDocs(sql: Queryable): Promise<CatalogDocs> {
   if (!first) throw new Error('No catalogue in the database: seed() it first');
   return {
     shop: first.doc,
-    products: await readDocs(sql, 'products'),
-    collections: await readDocs(sql, 'collections'),
-    pages: await readDocs(sql, 'pages'),
-    metaobjects: await readDocs(sql, 'metaobjects'),
+    products: await readDocs<SeedProduct>(sql, 'products'),
+    collections: await readDocs<SeedCollection>(sql, 'collections'),
+    pages: await readDocs<SeedPage>(sql, 'pages'),
+    metaobjects: await readDocs<SeedMetaobject>(sql, 'metaobjects'),
   };
 }
