@@ -119,3 +119,15 @@ test('account pages sit in the account layout', async ({page}) => {
   await expect(nav.getByRole('button', {name: 'Logout'})).toBeVisible();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('My Wishlist');
 });
+
+test.describe('responsive from 360px', () => {
+  test.use({viewport: {width: 360, height: 740}});
+
+  test('pages never scroll sideways', async ({page}) => {
+    for (const path of ['/', '/support/shipping-returns', '/learn/diamond/lab-and-natural', '/account/orders', '/no-such-page']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
