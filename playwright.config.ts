@@ -10,7 +10,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : ([['html', {open: 'never'}]] as const)),
+    // `npm test` sums the unit and end-to-end counts from machine-readable reports.
+    ...(process.env.E2E_JSON_REPORT ? ([['json', {outputFile: process.env.E2E_JSON_REPORT}]] as const) : []),
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

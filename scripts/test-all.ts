@@ -1,20 +1,23 @@
 // `npm test`: every check CI runs, in order, failing fast. Ends with one summary line of the
 // unit and end-to-end test counts.
-import {existsSync, mkdirSync, readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {ensureChromium} from './ensure-chromium.ts';
 import {run, stopAllOnExit} from './lib/processes.ts';
 
 stopAllOnExit();
-mkdirSync('test-results', {recursive: true});
-const UNIT_REPORT = 'test-results/unit.json';
-const E2E_REPORT = 'test-results/e2e.json';
+// Not test-results/: Playwright empties that folder when it starts.
+const REPORTS = '.test-reports';
+rmSync(REPORTS, {recursive: true, force: true});
+mkdirSync(REPORTS, {recursive: true});
+const UNIT_REPORT = `${REPORTS}/unit.json`;
+const E2E_REPORT = `${REPORTS}/e2e.json`;
 
 const steps: [string, string, string[], NodeJS.ProcessEnv?][] = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['codegen check', 'npm', ['run', '--silent', 'codegen:check']],
   ['unit tests', 'npx', ['--no-install', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`]],
-  ['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e'], {...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT}],
+  ['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e'], {...process.env, E2E_JSON_REPORT: E2E_REPORT}],
 ];
 
 function counts(): {passed: number; failed: number; skipped: number} {
