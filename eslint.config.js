@@ -50,7 +50,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {patterns: [{group: ['react', 'react-*', '~/*', '!~/domain/*', '@shopify/*'], message: 'app/domain is pure TypeScript'}]},
+        {patterns: [{group: ['react', 'react-*', 'react-router', '~/components/*', '~/routes/*', '~/lib/*', '~/stores/*', '@shopify/*'], message: 'app/domain is pure TypeScript'}]},
       ],
     },
   },

@@ -1,0 +1,37 @@
+// Spec §3, §4 and §9: the ring builder's diamond filters, sliders and storage.
+
+/** Carat range a setting fits when it does not say (spec §3: stoneSizeBegin/End default 0 and 5). */
+export const DEFAULT_STONE_SIZE_BEGIN = 0;
+export const DEFAULT_STONE_SIZE_END = 5;
+
+export const COLOR_SLIDER_MAX = 4;
+export const CLARITY_SLIDER_MAX = 6;
+export const PRICE_FILTER_MAX_USD = 50_000;
+
+/** Default filter ranges (spec §4): colour 0-4, clarity 0-6, price 0-50000. */
+export const DEFAULT_COLOR_RANGE = [0, COLOR_SLIDER_MAX] as const;
+export const DEFAULT_CLARITY_RANGE = [0, CLARITY_SLIDER_MAX] as const;
+export const DEFAULT_PRICE_RANGE = [0, PRICE_FILTER_MAX_USD] as const;
+
+/** The price slider's position runs 0-100; price = max * (position/100)^2.5 (and back with ^0.4). */
+export const PRICE_SLIDER_POSITIONS = 100;
+export const PRICE_CURVE_EXPONENT = 2.5;
+export const PRICE_CURVE_INVERSE_EXPONENT = 0.4;
+
+export const CARAT_SLIDER_STEP = 0.01;
+export const CARAT_INPUT_STEP = 0.25;
+
+/** The one sortable attribute (spec §3). */
+export const DIAMOND_SORT_ID = 'total_sales_price';
+
+/** Ring-builder items and recently viewed products expire after 168 hours (spec §9). */
+export const RING_BUILDER_STORAGE_HOURS = 168;
+
+/** Algolia indexes of loose stones: the primary and its price-sorted replicas. */
+export const DIAMONDS_INDEX = 'diamonds';
+export const DIAMONDS_PRICE_ASC_INDEX = 'diamonds_price_asc';
+export const DIAMONDS_PRICE_DESC_INDEX = 'diamonds_price_desc';
+
+/** Sort menu labels (spec §4). */
+export const SORT_LOW_TO_HIGH = 'Low to High';
+export const SORT_HIGH_TO_LOW = 'High to Low';
