@@ -9,10 +9,6 @@ export const COUNTDOWN_TICK_MS = 1000;
 /** How long fetched content (banners) counts as fresh on the client. */
 export const QUERY_STALE_TIME_MS = 270_000;
 
-/** Spec §9: desktop layout (mega menu, header search box) from this width up. */
-export const DESKTOP_BREAKPOINT_PX = 1024;
-export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
-
 /** Spec §2/§9 menu image sizes (the Title/#/4-column defaults are rules in domain/menu-display). */
 export const MENU_GRID_IMAGE_SIZE_PX = 100;
 export const MENU_ICON_SIZE_PX = 20;

@@ -19,3 +19,12 @@ export function sitemapLink({type, baseUrl, handle}: {type: string; baseUrl: str
       return `${baseUrl}/${handle}`;
   }
 }
+
+/** When the Storefront API cannot give the sitemap, crawlers are told to come back, not shown a 500. */
+export function sitemapUnavailable(error: unknown): Response {
+  console.error('[sitemap]', error);
+  return new Response('Sitemap temporarily unavailable.', {
+    status: 503,
+    headers: {'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '3600', 'Cache-Control': 'no-store'},
+  });
+}

@@ -6,13 +6,17 @@ const COUNTDOWN = /^Ends in (\d+ days? )?\d{2} hrs \d{2} mins \d{2} secs$/;
 test.describe('announcement banner at 1280px', () => {
   test.use({viewport: DESKTOP});
 
-  test('rotates on its own, and the next button moves on at once', async ({page}) => {
+  test('holds while hovered, rotates on its own, and the buttons move at once', async ({page}) => {
     await gotoHydrated(page, '/support/faq');
-    await page.mouse.move(640, 600);
     const slide = currentBannerSlide(page);
     await expect(slide).toHaveAccessibleName('1 of 3');
     await expect(slide).toContainText('Free insured overnight shipping');
-    // One real rotation (7000 ms); the timer's rules are unit-tested in app/lib/auto-advance.test.ts.
+    // Two real waits of one interval (7000 ms); the timer's rules are unit-tested in
+    // app/lib/auto-advance.test.ts.
+    await page.getByTestId('announcement-banner').hover();
+    await page.waitForTimeout(7500);
+    await expect(slide).toHaveAccessibleName('1 of 3');
+    await page.mouse.move(640, 600);
     await expect(slide).toHaveAccessibleName('2 of 3', {timeout: 9000});
     await page.getByRole('button', {name: 'Next announcement'}).click();
     await expect(slide).toHaveAccessibleName('3 of 3');

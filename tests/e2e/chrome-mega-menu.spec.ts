@@ -73,3 +73,21 @@ test('the search box submits to /search?query=', async ({page}) => {
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?query=oval\+halo$/);
 });
+
+test('images in the panel either load or hide themselves', async ({page}) => {
+  await gotoHydrated(page, '/support/about');
+  await mainNav(page).getByRole('button', {name: 'Education'}).hover();
+  await mainNav(page).getByRole('link', {name: 'Diamonds', exact: true}).hover();
+  await expect(panel(page).getByText('Shop by Shape')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Lazy images still off screen have not finished; any that finished without pixels must be gone.
+  await expect
+    .poll(() =>
+      panel(page)
+        .locator('img')
+        .evaluateAll((images) =>
+          (images as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+        ),
+    )
+    .toEqual([]);
+});
