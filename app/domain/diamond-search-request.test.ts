@@ -1,0 +1,53 @@
+import {describe, expect, it} from 'vitest';
+import {defaultDiamondFilters} from './diamond-filters';
+import {diamondIndexFor, diamondSearchRequest, type DiamondQuery} from './diamond-search-request';
+
+const base: DiamondQuery = {
+  filters: defaultDiamondFilters({stoneSizeBegin: 1, stoneSizeEnd: 2}),
+  shapes: [],
+  stoneType: 'lab',
+  sort: [{id: 'total_sales_price', desc: false}],
+  page: 0,
+  hitsPerPage: 24,
+};
+
+describe('diamondSearchRequest', () => {
+  it('filters by carat, price and every grade at the defaults', () => {
+    expect(diamondSearchRequest(base).params.numericFilters).toEqual([
+      'carat:1 TO 2',
+      'total_sales_price:0 TO 50000',
+      'colorIndex:0 TO 7',
+      'clarityIndex:0 TO 7',
+    ]);
+  });
+
+  it('narrows colour and clarity to the grade indexes of the chosen bands', () => {
+    const request = diamondSearchRequest({
+      ...base,
+      filters: {...base.filters, color: [1, 2], clarity: [1, 3]},
+    });
+    expect(request.params.numericFilters).toContain('colorIndex:2 TO 3');
+    expect(request.params.numericFilters).toContain('clarityIndex:2 TO 3');
+  });
+
+  it('matches nothing when a grade slider selects no band', () => {
+    const request = diamondSearchRequest({...base, filters: {...base.filters, color: [2, 2]}});
+    expect(request.params.numericFilters).toContain('colorIndex < 0');
+  });
+
+  it('requires the stone type and any of the chosen shapes', () => {
+    expect(diamondSearchRequest(base).params.facetFilters).toEqual([['type:lab']]);
+    expect(diamondSearchRequest({...base, shapes: ['Round', 'Oval']}).params.facetFilters).toEqual([
+      ['type:lab'],
+      ['shape:Round', 'shape:Oval'],
+    ]);
+  });
+});
+
+describe('diamondIndexFor', () => {
+  it('sorts through the price replicas and uses the primary index without a sort', () => {
+    expect(diamondIndexFor([{id: 'total_sales_price', desc: false}])).toBe('diamonds_price_asc');
+    expect(diamondIndexFor([{id: 'total_sales_price', desc: true}])).toBe('diamonds_price_desc');
+    expect(diamondIndexFor([])).toBe('diamonds');
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  DIAMONDS_INDEX,
+  DIAMONDS_PRICE_ASC_INDEX,
+  DIAMONDS_PRICE_DESC_INDEX,
+} from '~/config/ring-builder';
+import {CLARITY_BANDS, CLARITY_GRADES, COLOR_BANDS, COLOR_GRADES, gradeIndexRange} from './diamond-grades';
+import type {DiamondFilters, SortEntry} from './diamond-filters';
+
+export type StoneType = 'lab' | 'natural' | 'moissanite';
+
+export interface DiamondQuery {
+  filters: DiamondFilters;
+  shapes: readonly string[];
+  stoneType: StoneType;
+  sort: readonly SortEntry[];
+  page: number;
+  hitsPerPage: number;
+}
+
+export interface DiamondSearchRequest {
+  indexName: string;
+  params: {
+    numericFilters: string[];
+    facetFilters: string[][];
+    facets: string[];
+    page: number;
+    hitsPerPage: number;
+  };
+}
+
+/** Facets whose counts the builder shows beside its filters. */
+export const DIAMOND_FACETS = ['shape', 'type', 'cut', 'lab', 'fluorescence'];
+
+// An empty band range cannot match; an impossible numeric filter says so to the search service.
+const NOTHING = 'colorIndex < 0';
+
+/** Sorting goes through the price replicas; no sort uses the primary index. */
+export function diamondIndexFor(sort: readonly SortEntry[]): string {
+  const entry = sort[0];
+  if (!entry) return DIAMONDS_INDEX;
+  return entry.desc ? DIAMONDS_PRICE_DESC_INDEX : DIAMONDS_PRICE_ASC_INDEX;
+}
+
+/** The Algolia query for the builder's current filters (the `diamonds` index's attributes). */
+export function diamondSearchRequest(query: DiamondQuery): DiamondSearchRequest {
+  const {filters} = query;
+  const numericFilters = [
+    `carat:${filters.carat[0]} TO ${filters.carat[1]}`,
+    `total_sales_price:${filters.price[0]} TO ${filters.price[1]}`,
+  ];
+  const color = gradeIndexRange(COLOR_BANDS, COLOR_GRADES, filters.color);
+  const clarity = gradeIndexRange(CLARITY_BANDS, CLARITY_GRADES, filters.clarity);
+  numericFilters.push(color ? `colorIndex:${color[0]} TO ${color[1]}` : NOTHING);
+  numericFilters.push(clarity ? `clarityIndex:${clarity[0]} TO ${clarity[1]}` : NOTHING);
+
+  const facetFilters = [[`type:${query.stoneType}`]];
+  if (query.shapes.length > 0) facetFilters.push(query.shapes.map((shape) => `shape:${shape}`));
+
+  return {
+    indexName: diamondIndexFor(query.sort),
+    params: {
+      numericFilters,
+      facetFilters,
+      facets: DIAMOND_FACETS,
+      page: query.page,
+      hitsPerPage: query.hitsPerPage,
+    },
+  };
+}
