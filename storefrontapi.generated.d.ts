@@ -11,7 +11,7 @@ export type CartLineFieldsFragment = (
     Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
     & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
       Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
-      & { estimatedDeliveryDaysStart?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, estimatedDeliveryDaysEnd?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+      & { estimatedDeliveryDaysStart?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, estimatedDeliveryDaysEnd?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, isStaticConfiguration?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, storeOptions?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, coverageTerm?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, diamondType?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
     ) }
   ) }
 );
@@ -24,7 +24,7 @@ export type CartApiQueryFragment = (
         Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
         & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
           Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
-          & { estimatedDeliveryDaysStart?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, estimatedDeliveryDaysEnd?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+          & { estimatedDeliveryDaysStart?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, estimatedDeliveryDaysEnd?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, isStaticConfiguration?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, storeOptions?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, coverageTerm?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, diamondType?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
         ) }
       ) }
     )> }, cost: (
@@ -34,6 +34,42 @@ export type CartApiQueryFragment = (
 );
 
 export type CartApiMutationFragment = Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>;
+
+export type CartExistsQueryVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartExistsQuery = { cart?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Cart, 'id'>> };
+
+export type CarePlansQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CarePlansQuery = { products: { nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'title' | 'descriptionHtml'>
+      & { coverageTerm?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, priceBands?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, variants: { nodes: Array<(
+          Pick<StorefrontAPI.ProductVariant, 'id'>
+          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+        )> } }
+    )> } };
+
+export type MarkerProductQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type MarkerProductQuery = { products: { nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id'>
+      & { variants: { nodes: Array<Pick<StorefrontAPI.ProductVariant, 'id'>> } }
+    )> } };
 
 export type MenuMetaobjectQueryVariables = StorefrontAPI.Exact<{
   type: StorefrontAPI.Scalars['String']['input'];
@@ -164,6 +200,9 @@ export type ShopLayoutQueryVariables = StorefrontAPI.Exact<{
 export type ShopLayoutQuery = { shop: Pick<StorefrontAPI.Shop, 'id' | 'name' | 'description'> };
 
 interface GeneratedQueryTypes {
+  "#graphql\n  query CartExists($cartId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      id\n    }\n  }\n": {return: CartExistsQuery, variables: CartExistsQueryVariables},
+  "#graphql\n  query CarePlans($query: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 10, query: $query) {\n      nodes {\n        id\n        title\n        descriptionHtml\n        coverageTerm: metafield(namespace: \"store\", key: \"coverageTerm\") {\n          value\n        }\n        priceBands: metafield(namespace: \"store\", key: \"priceBands\") {\n          value\n        }\n        variants(first: 20) {\n          nodes {\n            id\n            price {\n              amount\n              currencyCode\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: CarePlansQuery, variables: CarePlansQueryVariables},
+  "#graphql\n  query MarkerProduct($query: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 1, query: $query) {\n      nodes {\n        id\n        variants(first: 1) {\n          nodes {\n            id\n          }\n        }\n      }\n    }\n  }\n": {return: MarkerProductQuery, variables: MarkerProductQueryVariables},
   "#graphql\n  query MenuMetaobject($type: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobject(handle: {type: $type, handle: $handle}) {\n      id\n      handle\n      headers: field(key: \"headers\") {\n        value\n      }\n    }\n  }\n": {return: MenuMetaobjectQuery, variables: MenuMetaobjectQueryVariables},
   "#graphql\n  query BannerMetaobjects($type: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        id\n        handle\n        fields {\n          key\n          value\n        }\n      }\n    }\n  }\n": {return: BannerMetaobjectsQuery, variables: BannerMetaobjectsQueryVariables},
   "#graphql\n  query ContentPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      bodySummary\n      updatedAt\n      seo {\n        title\n        description\n      }\n    }\n  }\n": {return: ContentPageQuery, variables: ContentPageQueryVariables},

@@ -1,0 +1,59 @@
+import {expect, test, type Page} from '@playwright/test';
+import {DESKTOP, MOBILE} from './support/chrome';
+
+/** Sum of layout-shift scores not caused by input, from the first paint until now. */
+async function cumulativeLayoutShift(page: Page, path: string) {
+  await page.addInitScript(() => {
+    const scores: number[] = [];
+    (window as unknown as {layoutShifts: number[]}).layoutShifts = scores;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
+        if (!entry.hadRecentInput) scores.push(entry.value);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await page.goto(path, {waitUntil: 'networkidle'});
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((a, b) => a + b, 0));
+}
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`design system at ${viewport.width}px`, () => {
+    test.use({viewport});
+
+    test('pages settle without layout shift while fonts and chrome load', async ({page}) => {
+      expect(await cumulativeLayoutShift(page, '/support/faq')).toBeLessThan(0.01);
+    });
+
+    test('display and text faces are self-hosted and in use', async ({page, baseURL}) => {
+      const fontRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fontRequests.push(request.url());
+      });
+      await page.goto('/support/faq', {waitUntil: 'networkidle'});
+      await page.evaluate(() => document.fonts.ready);
+      expect(fontRequests.length).toBeGreaterThan(0);
+      for (const url of fontRequests) expect(url.startsWith(baseURL!)).toBe(true);
+      const loaded = await page.evaluate(() => [
+        document.fonts.check('500 32px "Cormorant Garamond"'),
+        document.fonts.check('400 16px "Inter Variable"'),
+      ]);
+      expect(loaded).toEqual([true, true]);
+      await expect(page.getByRole('heading', {level: 1})).toHaveCSS('font-family', /^"Cormorant Garamond"/);
+      await expect(page.locator('body')).toHaveCSS('font-family', /^"Inter Variable"/);
+    });
+  });
+}
+
+test.describe('reduced motion', () => {
+  test.use({viewport: MOBILE, reducedMotion: 'reduce'});
+
+  test('the mobile menu appears without a slide animation', async ({page}) => {
+    await page.goto('/support/faq', {waitUntil: 'networkidle'});
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    const duration = await page
+      .getByRole('dialog', {name: 'Menu'})
+      .evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
+    expect(duration).toBeLessThan(0.001);
+  });
+});
