@@ -71,6 +71,52 @@ export type MarkerProductQuery = { products: { nodes: Array<(
       & { variants: { nodes: Array<Pick<StorefrontAPI.ProductVariant, 'id'>> } }
     )> } };
 
+export type CollectionListingQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  filters?: StorefrontAPI.InputMaybe<Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter>;
+  sortKey?: StorefrontAPI.InputMaybe<StorefrontAPI.ProductCollectionSortKeys>;
+  reverse?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  before?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CollectionListingQuery = { collection?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'>
+    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, collectionType?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, products: { filters: Array<(
+        Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<(
+          Pick<StorefrontAPI.FilterValue, 'id' | 'label' | 'count' | 'input'>
+          & { swatch?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Swatch, 'color'>> }
+        )> }
+      )>, nodes: Array<(
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, options: Array<(
+          Pick<StorefrontAPI.ProductOption, 'name'>
+          & { optionValues: Array<(
+            Pick<StorefrontAPI.ProductOptionValue, 'name'>
+            & { swatch?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ProductOptionValueSwatch, 'color'>>, firstSelectableVariant?: StorefrontAPI.Maybe<(
+              Pick<StorefrontAPI.ProductVariant, 'id'>
+              & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+            )> }
+          )> }
+        )>, estimatedDeliveryDaysEnd?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+      )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'> }, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+  )> };
+
+export type CollectionCrumbQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CollectionCrumbQuery = { collection?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>> };
+
 export type MenuMetaobjectQueryVariables = StorefrontAPI.Exact<{
   type: StorefrontAPI.Scalars['String']['input'];
   handle: StorefrontAPI.Scalars['String']['input'];
@@ -119,13 +165,35 @@ export type ShopPoliciesQueryVariables = StorefrontAPI.Exact<{
 
 export type ShopPoliciesQuery = { shop: { privacyPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'id' | 'handle' | 'title' | 'body'>>, termsOfService?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'id' | 'handle' | 'title' | 'body'>> } };
 
+export type DiscountRulesQueryVariables = StorefrontAPI.Exact<{
+  type: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type DiscountRulesQuery = { metaobjects: { nodes: Array<(
+      Pick<StorefrontAPI.Metaobject, 'id' | 'handle'>
+      & { fields: Array<Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>> }
+    )> } };
+
 export type MoneyFieldsFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
 
 export type ImageFieldsFragment = Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>;
 
 export type ProductCardFragment = (
   Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
-  & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, options: Array<(
+    Pick<StorefrontAPI.ProductOption, 'name'>
+    & { optionValues: Array<(
+      Pick<StorefrontAPI.ProductOptionValue, 'name'>
+      & { swatch?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ProductOptionValueSwatch, 'color'>>, firstSelectableVariant?: StorefrontAPI.Maybe<(
+        Pick<StorefrontAPI.ProductVariant, 'id'>
+        & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+      )> }
+    )> }
+  )>, estimatedDeliveryDaysEnd?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
 );
 
 export type CollectionCardFragment = (
@@ -140,15 +208,24 @@ export type HomeQueryVariables = StorefrontAPI.Exact<{
 
 
 export type HomeQuery = { featured?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Collection, 'id' | 'title'>
+    Pick<StorefrontAPI.Collection, 'id' | 'title' | 'description'>
     & { products: { nodes: Array<(
         Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
-        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, options: Array<(
+          Pick<StorefrontAPI.ProductOption, 'name'>
+          & { optionValues: Array<(
+            Pick<StorefrontAPI.ProductOptionValue, 'name'>
+            & { swatch?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ProductOptionValueSwatch, 'color'>>, firstSelectableVariant?: StorefrontAPI.Maybe<(
+              Pick<StorefrontAPI.ProductVariant, 'id'>
+              & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+            )> }
+          )> }
+        )>, estimatedDeliveryDaysEnd?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
       )> } }
   )>, collections: { nodes: Array<(
       Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'>
-      & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
-    )> } };
+      & { collectionType?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+    )> }, education: { nodes: Array<Pick<StorefrontAPI.Page, 'id' | 'handle' | 'title' | 'bodySummary'>> } };
 
 export type BestSellersQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -156,10 +233,22 @@ export type BestSellersQueryVariables = StorefrontAPI.Exact<{
 }>;
 
 
-export type BestSellersQuery = { products: { nodes: Array<(
-      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
-      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
-    )> } };
+export type BestSellersQuery = { collection?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id' | 'handle'>
+    & { products: { nodes: Array<(
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, options: Array<(
+          Pick<StorefrontAPI.ProductOption, 'name'>
+          & { optionValues: Array<(
+            Pick<StorefrontAPI.ProductOptionValue, 'name'>
+            & { swatch?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ProductOptionValueSwatch, 'color'>>, firstSelectableVariant?: StorefrontAPI.Maybe<(
+              Pick<StorefrontAPI.ProductVariant, 'id'>
+              & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+            )> }
+          )> }
+        )>, estimatedDeliveryDaysEnd?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+      )> } }
+  )> };
 
 export type ProductVariantFieldsFragment = (
   Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable' | 'sku'>
@@ -188,8 +277,14 @@ export type ProductQuery = { product?: StorefrontAPI.Maybe<(
     )>, variants: { nodes: Array<(
         Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable' | 'sku'>
         & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
-      )> }, estimatedDeliveryDaysStart?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, estimatedDeliveryDaysEnd?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
-  )> };
+      )> }, estimatedDeliveryDaysStart?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, estimatedDeliveryDaysEnd?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, isStaticConfiguration?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, storeOptions?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, stoneSizeBegin?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, stoneSizeEnd?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+  )>, shop: { shopPayInstallmentsPricing?: StorefrontAPI.Maybe<{ financingPlans: Array<(
+        Pick<StorefrontAPI.ShopPayInstallmentsFinancingPlan, 'id'>
+        & { minPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, terms: Array<(
+          Pick<StorefrontAPI.ShopPayInstallmentsFinancingPlanTerm, 'id' | 'apr' | 'frequency' | 'loanType'>
+          & { installmentsCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count' | 'precision'>> }
+        )> }
+      )> }> } };
 
 export type ShopLayoutQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -203,13 +298,16 @@ interface GeneratedQueryTypes {
   "#graphql\n  query CartExists($cartId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      id\n    }\n  }\n": {return: CartExistsQuery, variables: CartExistsQueryVariables},
   "#graphql\n  query CarePlans($query: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 10, query: $query) {\n      nodes {\n        id\n        title\n        descriptionHtml\n        coverageTerm: metafield(namespace: \"store\", key: \"coverageTerm\") {\n          value\n        }\n        priceBands: metafield(namespace: \"store\", key: \"priceBands\") {\n          value\n        }\n        variants(first: 20) {\n          nodes {\n            id\n            price {\n              amount\n              currencyCode\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: CarePlansQuery, variables: CarePlansQueryVariables},
   "#graphql\n  query MarkerProduct($query: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 1, query: $query) {\n      nodes {\n        id\n        variants(first: 1) {\n          nodes {\n            id\n          }\n        }\n      }\n    }\n  }\n": {return: MarkerProductQuery, variables: MarkerProductQueryVariables},
+  "#graphql\n  query CollectionListing(\n    $handle: String!\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      ...CollectionCard\n      seo {\n        title\n        description\n      }\n      collectionType: metafield(namespace: \"store\", key: \"collectionType\") {\n        value\n      }\n      products(\n        filters: $filters\n        sortKey: $sortKey\n        reverse: $reverse\n        first: $first\n        last: $last\n        after: $after\n        before: $before\n      ) {\n        filters {\n          id\n          label\n          type\n          values {\n            id\n            label\n            count\n            input\n            swatch {\n              color\n            }\n          }\n        }\n        nodes {\n          ...ProductCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CollectionCard on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    images(first: 8) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...ImageFields\n          }\n          price {\n            ...MoneyFields\n          }\n          compareAtPrice {\n            ...MoneyFields\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: \"store\", key: \"estimatedDeliveryDaysEnd\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CollectionListingQuery, variables: CollectionListingQueryVariables},
+  "#graphql\n  query CollectionCrumb($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n    }\n  }\n": {return: CollectionCrumbQuery, variables: CollectionCrumbQueryVariables},
   "#graphql\n  query MenuMetaobject($type: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobject(handle: {type: $type, handle: $handle}) {\n      id\n      handle\n      headers: field(key: \"headers\") {\n        value\n      }\n    }\n  }\n": {return: MenuMetaobjectQuery, variables: MenuMetaobjectQueryVariables},
   "#graphql\n  query BannerMetaobjects($type: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        id\n        handle\n        fields {\n          key\n          value\n        }\n      }\n    }\n  }\n": {return: BannerMetaobjectsQuery, variables: BannerMetaobjectsQueryVariables},
   "#graphql\n  query ContentPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      bodySummary\n      updatedAt\n      seo {\n        title\n        description\n      }\n    }\n  }\n": {return: ContentPageQuery, variables: ContentPageQueryVariables},
   "#graphql\n  fragment PolicyFields on ShopPolicy {\n    id\n    handle\n    title\n    body\n  }\n  query ShopPolicies($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy {\n        ...PolicyFields\n      }\n      termsOfService {\n        ...PolicyFields\n      }\n    }\n  }\n": {return: ShopPoliciesQuery, variables: ShopPoliciesQueryVariables},
-  "#graphql\n  query Home($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    featured: collection(handle: \"frontpage\") {\n      id\n      title\n      products(first: 8) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n    collections(first: 6, sortKey: UPDATED_AT) {\n      nodes {\n        ...CollectionCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n  }\n\n  #graphql\n  fragment CollectionCard on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: HomeQuery, variables: HomeQueryVariables},
-  "#graphql\n  query BestSellers($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 8, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: BestSellersQuery, variables: BestSellersQueryVariables},
-  "#graphql\n  query Product(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      description\n      descriptionHtml\n      productType\n      vendor\n      tags\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        optionValues {\n          name\n          swatch {\n            color\n          }\n        }\n      }\n      images(first: 12) {\n        nodes {\n          ...ImageFields\n        }\n      }\n      selectedOrFirstAvailableVariant(selectedOptions: $selectedOptions) {\n        ...ProductVariantFields\n      }\n      variants(first: 100) {\n        nodes {\n          ...ProductVariantFields\n        }\n      }\n      estimatedDeliveryDaysStart: metafield(namespace: \"store\", key: \"estimatedDeliveryDaysStart\") {\n        value\n      }\n      estimatedDeliveryDaysEnd: metafield(namespace: \"store\", key: \"estimatedDeliveryDaysEnd\") {\n        value\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    quantityAvailable\n    sku\n    image {\n      ...ImageFields\n    }\n    price {\n      ...MoneyFields\n    }\n    compareAtPrice {\n      ...MoneyFields\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductQuery, variables: ProductQueryVariables},
+  "#graphql\n  query DiscountRules($type: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        id\n        handle\n        fields {\n          key\n          value\n        }\n      }\n    }\n  }\n": {return: DiscountRulesQuery, variables: DiscountRulesQueryVariables},
+  "#graphql\n  query Home($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    featured: collection(handle: \"frontpage\") {\n      id\n      title\n      description\n      products(first: 8) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n    collections(first: 100) {\n      nodes {\n        ...CollectionCard\n        collectionType: metafield(namespace: \"store\", key: \"collectionType\") {\n          value\n        }\n      }\n    }\n    education: pages(first: 20) {\n      nodes {\n        id\n        handle\n        title\n        bodySummary\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    images(first: 8) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...ImageFields\n          }\n          price {\n            ...MoneyFields\n          }\n          compareAtPrice {\n            ...MoneyFields\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: \"store\", key: \"estimatedDeliveryDaysEnd\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment CollectionCard on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: HomeQuery, variables: HomeQueryVariables},
+  "#graphql\n  query BestSellers($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: \"best-sellers\") {\n      id\n      handle\n      products(first: 8) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    images(first: 8) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...ImageFields\n          }\n          price {\n            ...MoneyFields\n          }\n          compareAtPrice {\n            ...MoneyFields\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: \"store\", key: \"estimatedDeliveryDaysEnd\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: BestSellersQuery, variables: BestSellersQueryVariables},
+  "#graphql\n  query Product(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      description\n      descriptionHtml\n      productType\n      vendor\n      tags\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        optionValues {\n          name\n          swatch {\n            color\n          }\n        }\n      }\n      images(first: 12) {\n        nodes {\n          ...ImageFields\n        }\n      }\n      selectedOrFirstAvailableVariant(selectedOptions: $selectedOptions) {\n        ...ProductVariantFields\n      }\n      variants(first: 100) {\n        nodes {\n          ...ProductVariantFields\n        }\n      }\n      estimatedDeliveryDaysStart: metafield(namespace: \"store\", key: \"estimatedDeliveryDaysStart\") {\n        value\n      }\n      estimatedDeliveryDaysEnd: metafield(namespace: \"store\", key: \"estimatedDeliveryDaysEnd\") {\n        value\n      }\n      isStaticConfiguration: metafield(namespace: \"store\", key: \"isStaticConfiguration\") {\n        value\n      }\n      storeOptions: metafield(namespace: \"store\", key: \"options\") {\n        value\n      }\n      stoneSizeBegin: metafield(namespace: \"store\", key: \"stoneSizeBegin\") {\n        value\n      }\n      stoneSizeEnd: metafield(namespace: \"store\", key: \"stoneSizeEnd\") {\n        value\n      }\n    }\n    shop {\n      shopPayInstallmentsPricing {\n        financingPlans {\n          id\n          minPrice {\n            ...MoneyFields\n          }\n          maxPrice {\n            ...MoneyFields\n          }\n          terms {\n            id\n            apr\n            frequency\n            loanType\n            installmentsCount {\n              count\n              precision\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    quantityAvailable\n    sku\n    image {\n      ...ImageFields\n    }\n    price {\n      ...MoneyFields\n    }\n    compareAtPrice {\n      ...MoneyFields\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductQuery, variables: ProductQueryVariables},
   "#graphql\n  query ShopLayout($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      id\n      name\n      description\n    }\n  }\n": {return: ShopLayoutQuery, variables: ShopLayoutQueryVariables},
 }
 

@@ -20,7 +20,8 @@ export function AnnouncementBanner({banners}: {banners: Banner[]}) {
       </section>
     );
   }
-  return <BannerCarousel banners={banners} />;
+  // keen-slider measures its slides once: a different set of banners gets a fresh carousel.
+  return <BannerCarousel key={banners.map((banner) => banner.content).join('\n')} banners={banners} />;
 }
 
 function BannerCarousel({banners}: {banners: Banner[]}) {
