@@ -10,7 +10,8 @@ import {startLocalStack} from './local-stack.ts';
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 const STOREFRONT_PORT = APP_PORT + 1010;
 const SEARCH_PORT = APP_PORT + 1020;
-const CONTROL_PORT = APP_PORT + 1090;
+// Not +1090: 4190 is on the fetch standard's list of blocked ports.
+const CONTROL_PORT = APP_PORT + 1080;
 
 const playwrightArgs = process.argv.slice(2);
 
