@@ -1,9 +1,10 @@
 // The local stack: one process standing in for Shopify (Storefront API, checkout, images) and, on
 // its own port, Algolia. Opens the database, seeds it when needed, and serves until closed.
+import {createHash} from 'node:crypto';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {generateCatalog} from './catalog/generate-catalog';
-import {generateDiamonds} from './catalog/generate-diamonds';
+import {diamondAt, generateDiamonds} from './catalog/generate-diamonds';
 import {renderCatalogImage} from './catalog/images/render-catalog-image';
 import {checkoutHandler} from './checkout/checkout-handler';
 import type {LocalStackConfig} from './config';
@@ -39,22 +40,41 @@ async function timed<T>(log: (line: string) => void, label: string, work: () => 
   return result;
 }
 
+// Enough stones to notice any change to the diamond generator, without generating them all.
+const FINGERPRINT_DIAMONDS = 200;
+
+/** Identifies what the generator produces now, so stored data from an older generator reseeds. */
+function seedFingerprint(catalog: Catalog, seed: number, diamondCount: number): string {
+  const hash = createHash('sha256').update(JSON.stringify(catalog));
+  for (let n = 0; n < Math.min(FINGERPRINT_DIAMONDS, diamondCount); n++) {
+    hash.update(JSON.stringify(diamondAt(seed, n)));
+  }
+  return hash.update(String(diamondCount)).digest('hex').slice(0, 16);
+}
+
 async function ensureSeeded(db: LocalStackDatabase, config: LocalStackConfig, reset: boolean, log: (line: string) => void) {
   const info = await db.seedInfo();
-  const matches = info?.seed === config.seed && info.diamondCount === config.diamondCount;
+  const catalog = await timed(log, 'generated the catalogue', () => generateCatalog({seed: config.seed}));
+  const fingerprint = seedFingerprint(catalog, config.seed, config.diamondCount);
+  const matches =
+    info?.seed === config.seed && info.diamondCount === config.diamondCount && info.fingerprint === fingerprint;
   if (info && matches && !reset) {
     log(`catalogue seed ${info.seed} with ${info.diamondCount} diamonds, seeded ${info.seededAt}`);
     return;
   }
   if (info) {
-    log(reset ? 'reset requested: dropping stored data' : `seed settings changed (seed ${info.seed}, ${info.diamondCount} diamonds): reseeding`);
+    log(
+      reset
+        ? 'reset requested: dropping stored data'
+        : `the generator or its settings changed since ${info.seededAt}: dropping stored data and reseeding`,
+    );
     await db.reset();
   }
-  const catalog = await timed(log, 'generated the catalogue', () => generateCatalog({seed: config.seed}));
   await timed(log, `seeded ${catalog.products.length} products and ${config.diamondCount} diamonds`, () =>
     db.seed(catalog, generateDiamonds({seed: config.seed, count: config.diamondCount}), {
       seed: config.seed,
       diamondCount: config.diamondCount,
+      fingerprint,
     }),
   );
 }

@@ -191,6 +191,23 @@ export function menuHeaders(): MenuHeader[] {
         },
       ],
     },
+    // One item with one section: the mobile menu lists its links directly under the header.
+    {
+      title: 'Gifts',
+      url: collections('gifts'),
+      items: [
+        {
+          featured: false,
+          sections: [
+            list('Gifts for Every Occasion', [
+              {title: 'Gifts Under $500', url: collections('gifts/gifts-under-500')},
+              {title: 'Gifts Under $1,000', url: collections('gifts/gifts-under-1000')},
+              {title: 'Best Sellers', url: collections('best-sellers')},
+            ]),
+          ],
+        },
+      ],
+    },
     {title: 'Sale', url: collections('sale'), color: '#9B2C2C', items: []},
   ];
 }

@@ -118,6 +118,12 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'seed fingerprint',
+    // Which generator output was seeded, so a changed generator reseeds (older rows: unknown).
+    sql: `ALTER TABLE seed_info ADD COLUMN fingerprint text NOT NULL DEFAULT '';`,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

@@ -55,14 +55,14 @@ export interface CustomerAccessTokenRecord {
 export interface LocalStackDatabase {
   close(): Promise<void>;
   /** True when a catalogue has been seeded (and with which parameters). */
-  seedInfo(): Promise<{seed: number; diamondCount: number; seededAt: string} | null>;
+  seedInfo(): Promise<{seed: number; diamondCount: number; fingerprint: string; seededAt: string} | null>;
   /** Drops everything (catalogue, carts, orders, customers, tokens). */
   reset(): Promise<void>;
   /** Writes the catalogue, its customers and orders, and the diamonds, in batches. */
   seed(
     catalog: Catalog,
     diamonds: Iterable<SeedDiamond>,
-    info: {seed: number; diamondCount: number},
+    info: {seed: number; diamondCount: number; fingerprint?: string},
   ): Promise<void>;
   loadCatalog(): Promise<Catalog>;
   /** Streams every stored diamond in stock-number order, in batches. */

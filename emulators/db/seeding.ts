@@ -9,16 +9,23 @@ import type {Queryable} from './queryable';
 export interface SeedInfo {
   seed: number;
   diamondCount: number;
+  /** Identifies the generator output that was seeded; empty when not recorded. */
+  fingerprint: string;
   seededAt: string;
 }
 
 export async function readSeedInfo(sql: Queryable): Promise<SeedInfo | null> {
-  const result = await sql.query<{seed: number; diamond_count: number; seeded_at: Date}>(
-    'SELECT seed, diamond_count, seeded_at FROM seed_info',
+  const result = await sql.query<{seed: number; diamond_count: number; fingerprint: string; seeded_at: Date}>(
+    'SELECT seed, diamond_count, fingerprint, seeded_at FROM seed_info',
   );
   const row = result.rows[0];
   if (!row) return null;
-  return {seed: row.seed, diamondCount: row.diamond_count, seededAt: row.seeded_at.toISOString()};
+  return {
+    seed: row.seed,
+    diamondCount: row.diamond_count,
+    fingerprint: row.fingerprint,
+    seededAt: row.seeded_at.toISOString(),
+  };
 }
 
 /**
@@ -29,7 +36,7 @@ export async function writeSeed(
   sql: Queryable,
   catalog: Catalog,
   diamonds: Iterable<SeedDiamond>,
-  info: {seed: number; diamondCount: number},
+  info: {seed: number; diamondCount: number; fingerprint?: string},
 ): Promise<void> {
   if (await readSeedInfo(sql)) throw new Error('The database is already seeded: reset() it before seeding again');
   await writeCatalogDocs(sql, catalog);
@@ -39,8 +46,8 @@ export async function writeSeed(
   if (stored !== info.diamondCount) {
     throw new Error(`seed() was told ${info.diamondCount} diamonds but the stream held ${stored}`);
   }
-  await sql.query('INSERT INTO seed_info (seed, diamond_count, seeded_at) VALUES ($1, $2, now())', [
-    info.seed,
-    info.diamondCount,
-  ]);
+  await sql.query(
+    'INSERT INTO seed_info (seed, diamond_count, fingerprint, seeded_at) VALUES ($1, $2, $3, now())',
+    [info.seed, info.diamondCount, info.fingerprint ?? ''],
+  );
 }

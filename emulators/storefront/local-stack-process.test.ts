@@ -5,6 +5,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import type {LocalStackConfig} from '../config';
+import {openDatabase} from '../db/database';
+import {fixtureCatalog, syntheticDiamonds} from '../db/test-fixtures';
 import {startLocalStack} from '../server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'local-stack-'));
@@ -76,5 +78,26 @@ describe('startLocalStack', () => {
     const dropped = await gql<{cart: unknown}>(third.storefrontUrl, 'query ($id: ID!) { cart(id: $id) { id } }', {id: cartCreate.cart.id});
     expect(dropped.cart).toBeNull();
     await third.close();
+  });
+
+  it('reseeds data stored by an older version of the generator', async () => {
+    const staleDir = mkdtempSync(join(tmpdir(), 'local-stack-stale-'));
+    try {
+      const db = await openDatabase(staleDir);
+      await db.seed(fixtureCatalog(), syntheticDiamonds(config.diamondCount), {
+        seed: config.seed,
+        diamondCount: config.diamondCount,
+        fingerprint: 'from-an-older-generator',
+      });
+      await db.close();
+
+      const logs: string[] = [];
+      const stack = await startLocalStack({...config, dataDir: staleDir}, {onLog: (line) => logs.push(line)});
+      await stack.close();
+      expect(logs.some((l) => l.includes('changed'))).toBe(true);
+      expect(logs.some((l) => l.startsWith('seeded'))).toBe(true);
+    } finally {
+      rmSync(staleDir, {recursive: true, force: true});
+    }
   });
 });
