@@ -220,3 +220,22 @@ describe('customer accounts', () => {
     expect((await stack.gql<{customer: unknown}>(CUSTOMER, {token: token.accessToken})).data!.customer).toBeNull();
   });
 });
+
+describe('sitemap', () => {
+  it('lists products, collections and pages in pages, and nothing for blogs', async () => {
+    type Sitemap = {pagesCount: {count: number}; resources: {hasNextPage: boolean; items: {handle: string; updatedAt: string}[]}};
+    const result = await stack.gql<{products: Sitemap; pages: Sitemap; articles: Sitemap}>(`{
+      products: sitemap(type: PRODUCT) { pagesCount { count } resources(page: 1) { hasNextPage items { handle updatedAt } } }
+      pages: sitemap(type: PAGE) { pagesCount { count } resources(page: 1) { hasNextPage items { handle updatedAt } } }
+      articles: sitemap(type: ARTICLE) { pagesCount { count } resources(page: 1) { hasNextPage items { handle } } }
+    }`);
+    expect(result.errors).toBeUndefined();
+    const {products, pages, articles} = result.data!;
+    expect(products.pagesCount.count).toBe(1);
+    expect(products.resources.hasNextPage).toBe(false);
+    expect(products.resources.items.length).toBeGreaterThan(0);
+    expect(products.resources.items[0]).toEqual({handle: expect.any(String), updatedAt: expect.any(String)});
+    expect(pages.resources.items.length).toBeGreaterThan(0);
+    expect(articles).toEqual({pagesCount: {count: 0}, resources: {hasNextPage: false, items: []}});
+  });
+});

@@ -11,6 +11,7 @@ import {metafieldTypeResolvers} from './metafields';
 import {productResolvers} from './product';
 import {searchResolvers} from './search';
 import {shopResolvers} from './shop';
+import {sitemapResolvers} from './sitemap';
 
 export const storefrontResolvers = mergeResolvers(
   shopResolvers,
@@ -21,6 +22,7 @@ export const storefrontResolvers = mergeResolvers(
   collectionResolvers,
   contentResolvers,
   searchResolvers,
+  sitemapResolvers,
   customerResolvers,
   cartResolvers,
   cartMutationResolvers,
