@@ -1,4 +1,5 @@
-import {defineConfig} from 'vite';
+import {createRequire} from 'node:module';
+import {defineConfig, type Plugin} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
@@ -16,8 +17,27 @@ function workerEnv(): Record<string, string> {
   );
 }
 
+const require = createRequire(import.meta.url);
+
+/**
+ * Server bundles run in workerd, where Vite's conditions would pick algoliasearch's Node builds
+ * (zlib, http): point the full client at its worker build and the lite client at its browser build.
+ */
+function algoliasearchForWorkers(): Plugin {
+  const builds: Record<string, string> = {
+    algoliasearch: require.resolve('algoliasearch/dist/worker'),
+    'algoliasearch/lite': require.resolve('algoliasearch/dist/lite/builds/browser'),
+  };
+  return {
+    name: 'algoliasearch-for-workers',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'server',
+    resolveId: (id) => builds[id],
+  };
+}
+
 export default defineConfig({
-  plugins: [hydrogen(), oxygen({env: workerEnv()}), reactRouter()],
+  plugins: [algoliasearchForWorkers(), hydrogen(), oxygen({env: workerEnv()}), reactRouter()],
   resolve: {tsconfigPaths: true},
   build: {
     // A strict Content-Security-Policy forbids inlined data: assets.
@@ -25,7 +45,8 @@ export default defineConfig({
   },
   ssr: {
     optimizeDeps: {
-      include: ['set-cookie-parser', 'cookie', 'react-router'],
+      // CommonJS inside: react-instantsearch's helpers and keen-slider's React entry.
+      include: ['set-cookie-parser', 'cookie', 'react-router', 'react-instantsearch', 'keen-slider/react'],
     },
   },
   server: {

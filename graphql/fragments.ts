@@ -18,6 +18,10 @@ export const IMAGE_FRAGMENT = `#graphql
   }
 ` as const;
 
+/**
+ * What a product card shows: the images its carousel steps through, one representative variant per
+ * colour value for the swatches, and the ship estimate behind the ship-date notice.
+ */
 export const PRODUCT_CARD_FRAGMENT = `#graphql
   fragment ProductCard on Product {
     id
@@ -28,6 +32,11 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     featuredImage {
       ...ImageFields
     }
+    images(first: 8) {
+      nodes {
+        ...ImageFields
+      }
+    }
     priceRange {
       minVariantPrice {
         ...MoneyFields
@@ -37,6 +46,30 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
       minVariantPrice {
         ...MoneyFields
       }
+    }
+    options(first: 3) {
+      name
+      optionValues {
+        name
+        swatch {
+          color
+        }
+        firstSelectableVariant {
+          id
+          image {
+            ...ImageFields
+          }
+          price {
+            ...MoneyFields
+          }
+          compareAtPrice {
+            ...MoneyFields
+          }
+        }
+      }
+    }
+    estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {
+      value
     }
   }
 ` as const;

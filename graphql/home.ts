@@ -6,15 +6,27 @@ export const HOME_QUERY = `#graphql
     featured: collection(handle: "frontpage") {
       id
       title
+      description
       products(first: 8) {
         nodes {
           ...ProductCard
         }
       }
     }
-    collections(first: 6, sortKey: UPDATED_AT) {
+    collections(first: 100) {
       nodes {
         ...CollectionCard
+        collectionType: metafield(namespace: "store", key: "collectionType") {
+          value
+        }
+      }
+    }
+    education: pages(first: 20) {
+      nodes {
+        id
+        handle
+        title
+        bodySummary
       }
     }
   }
@@ -24,12 +36,17 @@ export const HOME_QUERY = `#graphql
   ${MONEY_FRAGMENT}
 ` as const;
 
+/** The store's ranked best-seller collection (care plans and gifts never rank there). */
 export const BEST_SELLERS_QUERY = `#graphql
   query BestSellers($country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
-    products(first: 8, sortKey: BEST_SELLING) {
-      nodes {
-        ...ProductCard
+    collection(handle: "best-sellers") {
+      id
+      handle
+      products(first: 8) {
+        nodes {
+          ...ProductCard
+        }
       }
     }
   }

@@ -71,6 +71,41 @@ export const PRODUCT_QUERY = `#graphql
       estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {
         value
       }
+      isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {
+        value
+      }
+      storeOptions: metafield(namespace: "store", key: "options") {
+        value
+      }
+      stoneSizeBegin: metafield(namespace: "store", key: "stoneSizeBegin") {
+        value
+      }
+      stoneSizeEnd: metafield(namespace: "store", key: "stoneSizeEnd") {
+        value
+      }
+    }
+    shop {
+      shopPayInstallmentsPricing {
+        financingPlans {
+          id
+          minPrice {
+            ...MoneyFields
+          }
+          maxPrice {
+            ...MoneyFields
+          }
+          terms {
+            id
+            apr
+            frequency
+            loanType
+            installmentsCount {
+              count
+              precision
+            }
+          }
+        }
+      }
     }
   }
   ${PRODUCT_VARIANT_FRAGMENT}

@@ -37,7 +37,12 @@ describe('parseEnv', () => {
 describe('publicEnv', () => {
   it('exposes only the search settings, never a token or the session secret', () => {
     const exposed = publicEnv(parseEnv({...localEnv}));
-    expect(exposed).toEqual({algoliaAppId: 'APP', algoliaSearchKey: 'search-key', algoliaHost: '127.0.0.1:4020'});
+    expect(exposed).toEqual({
+      algoliaAppId: 'APP',
+      algoliaSearchKey: 'search-key',
+      algoliaHost: '127.0.0.1:4020',
+      catalogImageOrigin: 'http://127.0.0.1:4010',
+    });
     expect(JSON.stringify(exposed)).not.toMatch(/secret|private-token|public-token/);
   });
 });

@@ -25,6 +25,11 @@ export interface PublicEnv {
   algoliaAppId: string;
   algoliaSearchKey: string;
   algoliaHost: string | null;
+  /**
+   * Origin that relative image paths in search records resolve against (the local stack serves
+   * catalogue images itself); null when the store is a Shopify domain and records hold full URLs.
+   */
+  catalogImageOrigin: string | null;
 }
 
 const parsed = new WeakMap<object, AppEnv>();
@@ -55,5 +60,6 @@ export function publicEnv(env: AppEnv): PublicEnv {
     algoliaAppId: env.PUBLIC_ALGOLIA_APP_ID,
     algoliaSearchKey: env.PUBLIC_ALGOLIA_SEARCH_KEY,
     algoliaHost: env.PUBLIC_ALGOLIA_HOST || null,
+    catalogImageOrigin: env.storeOrigin,
   };
 }

@@ -1,104 +1,125 @@
-import {data, useLoaderData, useSearchParams, Link} from 'react-router';
+import {data, useLoaderData, useSearchParams, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/shop.products.$slug';
 import {PRODUCT_QUERY} from '~graphql/product';
+import {CENTER_STONE_SHAPE_OPTION, DEFAULT_STONE_SHAPE} from '~/config/product';
+import {FEATURE_FLAGS} from '~/config/feature-flags';
+import {initialVariant, variantForChange} from '~/domain/variant-selection';
 import {variantGidFromParam, variantParam} from '~/domain/variant-id';
-import {formatMoney, isDiscounted} from '~/domain/money';
-import {CatalogImage} from '~/components/ui/CatalogImage';
-import {AddToCartButton} from '~/components/cart/AddToCartButton';
+import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
+import {productPageData} from '~/lib/product-page-data';
+import type {RouteHandle} from '~/lib/route-handle';
+import {seoMeta} from '~/lib/seo';
+import {DiscountRulesProvider} from '~/components/product/DiscountRules';
+import {ProductGallery} from '~/components/product/ProductGallery';
+import {ProductViewAnalytics} from '~/components/product/ProductAnalytics';
+import {ProductPurchase} from '~/components/product/ProductPurchase';
+import {RecentlyViewed} from '~/components/product/RecentlyViewed';
+import keenSliderStyles from 'keen-slider/keen-slider.min.css?url';
 
-export const meta: Route.MetaFunction = ({data: loaderData}) => {
-  const product = loaderData?.product;
+export const handle: RouteHandle = {pageType: 'Product'};
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: keenSliderStyles}];
+
+export const meta: Route.MetaFunction = (args) => {
+  const product = args.data?.product;
   if (!product) return [{title: 'Product not found'}];
-  return [
-    {title: product.seo.title ?? product.title},
-    {name: 'description', content: product.seo.description ?? product.description.slice(0, 160)},
-  ];
+  return seoMeta(args, {
+    title: product.seo.title ?? product.title,
+    description: product.seo.description ?? product.description.slice(0, 160),
+    image: product.images.nodes[0]?.url,
+    type: 'product',
+  });
 };
 
-export async function loader({params, request, context}: Route.LoaderArgs) {
+/** The variant lives in the URL but every variant is in the loader data: no refetch to switch. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl, formMethod, defaultShouldRevalidate}) => {
+  if (formMethod && formMethod !== 'GET') return false;
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
+
+const PREFERRED_SHAPE = {name: CENTER_STONE_SHAPE_OPTION, value: DEFAULT_STONE_SHAPE};
+
+export async function loader({params, context}: Route.LoaderArgs) {
   const {storefront} = context;
   const handle = params.slug;
   if (!/^[a-z0-9][a-z0-9-]{0,254}$/.test(handle)) {
     throw data({error: {code: 'NOT_FOUND', message: 'Product not found'}}, {status: 404});
   }
-  const {product} = await storefront.query(PRODUCT_QUERY, {
-    variables: {handle, selectedOptions: []},
-    cache: storefront.CacheShort(),
-  });
+  const [{product, shop}, discountRules] = await Promise.all([
+    storefront.query(PRODUCT_QUERY, {variables: {handle, selectedOptions: []}, cache: storefront.CacheShort()}),
+    loadDiscountRulesOrNone(storefront),
+  ]);
   if (!product) {
     throw data({error: {code: 'NOT_FOUND', message: 'Product not found'}}, {status: 404});
   }
-  const requested = variantGidFromParam(new URL(request.url).searchParams.get('variant'));
-  const variant =
-    product.variants.nodes.find((v) => v.id === requested) ??
-    product.selectedOrFirstAvailableVariant ??
-    product.variants.nodes[0] ??
-    null;
-  return {product, variant};
+  return {product, financingPlans: shop.shopPayInstallmentsPricing?.financingPlans ?? [], discountRules, ...productPageData(product)};
 }
 
 export default function ProductPage() {
-  const {product, variant} = useLoaderData<typeof loader>();
-  const [, setSearchParams] = useSearchParams();
-  const image = variant?.image ?? product.images.nodes[0] ?? null;
-  const shipStart = product.estimatedDeliveryDaysStart?.value;
-  const shipEnd = product.estimatedDeliveryDaysEnd?.value;
+  const {product, financingPlans, discountRules, variantOptions, storeOptions, isStatic, shipDays} = useLoaderData<typeof loader>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const variants = product.variants.nodes;
+  const variant = initialVariant(variants, variantGidFromParam(searchParams.get('variant')), PREFERRED_SHAPE);
+  const images = product.images.nodes;
+  const imageIndex = Math.max(0, images.findIndex((image) => image.url === variant?.image?.url));
+
+  const changeOption = (name: string, value: string) => {
+    const next = variantForChange(variants, variant, name, value);
+    if (!next) return;
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('variant', variantParam(next.id));
+        return params;
+      },
+      {replace: true, preventScrollReset: true},
+    );
+  };
 
   return (
-    <div className="product-page">
-      <div className="product-page__media">
-        {image ? <CatalogImage key={image.url} image={image} sizes="(min-width: 1024px) 50vw, 100vw" loading="eager" /> : null}
-      </div>
-      <div className="product-page__details">
-        <p className="eyebrow">{product.productType}</p>
-        <h1>{product.title}</h1>
-        {variant ? (
-          <p className="product-page__price" data-testid="product-price">
-            {formatMoney(variant.price)}
-            {isDiscounted(variant.price, variant.compareAtPrice) && variant.compareAtPrice ? (
-              <s className="product-card__compare">
-                <span className="visually-hidden">Was </span>
-                {formatMoney(variant.compareAtPrice)}
-              </s>
-            ) : null}
-          </p>
-        ) : null}
-        {product.variants.nodes.length > 1 ? (
-          <fieldset className="variant-picker">
-            <legend>Choose an option</legend>
-            {product.variants.nodes.map((v) => (
-              <label key={v.id} className="variant-picker__choice">
-                <input
-                  type="radio"
-                  name="variant"
-                  value={variantParam(v.id)}
-                  checked={v.id === variant?.id}
-                  onChange={() =>
-                    setSearchParams({variant: variantParam(v.id)}, {replace: true, preventScrollReset: true})
-                  }
-                />
-                <span>{v.title}</span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        {variant ? (
-          <AddToCartButton
-            merchandiseId={variant.id}
-            disabled={!variant.availableForSale}
-            label={variant.availableForSale ? 'Add to cart' : 'Sold out'}
-          />
-        ) : null}
-        {shipStart && shipEnd ? (
-          <p className="product-page__ship">
-            Ships in {shipStart}–{shipEnd} business days
-          </p>
-        ) : null}
-        <div className="product-page__description">
-          <p>{product.description}</p>
+    <DiscountRulesProvider rules={discountRules}>
+      <div className="product-page">
+        <div className="product-page__media">
+          <ProductGallery images={images} activeIndex={imageIndex} title={product.title} />
         </div>
-        <Link to="/shop/cart">View cart</Link>
+        <div className="product-page__details">
+          <p className="eyebrow">{product.productType}</p>
+          <h1>{product.title}</h1>
+          {variant ? (
+            <ProductPurchase
+              handle={product.handle}
+              tags={product.tags}
+              productType={product.productType}
+              title={product.title}
+              variant={variant}
+              variantOptions={variantOptions}
+              storeOptions={storeOptions}
+              onVariantOptionChange={changeOption}
+              isStatic={isStatic}
+              financingPlans={financingPlans}
+              shipDays={shipDays}
+            />
+          ) : (
+            <p>This piece is not available right now.</p>
+          )}
+          <div className="product-page__description">
+            <p>{product.description}</p>
+          </div>
+        </div>
       </div>
-    </div>
+      {variant ? <ProductViewAnalytics productId={product.id} name={product.title} productType={product.productType} price={Number(variant.price.amount)} currency={variant.price.currencyCode} /> : null}
+      {FEATURE_FLAGS.recentlyViewedProductsSection ? (
+        <RecentlyViewed
+          current={{
+            slug: product.handle,
+            name: product.title,
+            imageUrl: images[0]?.url ?? null,
+            imageAlt: images[0]?.altText ?? null,
+            price: product.variants.nodes[0]?.price ?? {amount: '0', currencyCode: 'USD'},
+          }}
+        />
+      ) : null}
+    </DiscountRulesProvider>
   );
 }

@@ -1,0 +1,23 @@
+/** Spec §2/§3: the option rendered as shape pickers, and the shape chosen when none is. */
+export const CENTER_STONE_SHAPE_OPTION = 'Center Stone Shape';
+export const DEFAULT_STONE_SHAPE = 'Round';
+
+/** Shape icons shipped in public/ (spec §3: every shape has an icon; the default is Round). */
+export const SHAPE_ICON_PATH = '/images/shapes';
+
+/** Spec §2: the select format's placeholder. */
+export const OPTION_SELECT_PLACEHOLDER = 'Select...';
+
+/** Spec §3/§9: recently viewed products, kept for 168 hours, at most 15. */
+export const RECENTLY_VIEWED_MAX = 15;
+export const RECENTLY_VIEWED_TTL_HOURS = 168;
+export const RECENTLY_VIEWED_STORAGE_KEY = 'recently-viewed';
+
+/** The product type of ring-builder settings: they lead into the builder instead of the cart. */
+export const SETTING_PRODUCT_TYPE = 'Engagement Ring Setting';
+export const RING_BUILDER_DIAMONDS_PATH = '/ring-builder/diamonds';
+export const RING_BUILDER_SETTINGS_PATH = '/ring-builder/settings';
+
+/** Discount rules live in metaobjects of this type (spec §3 Discount rule). */
+export const DISCOUNT_RULE_METAOBJECT_TYPE = 'discount_rule';
+export const DISCOUNT_RULES_FETCHED = 50;

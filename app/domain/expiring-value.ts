@@ -1,0 +1,35 @@
+// Spec §4 time-limited local storage, the pure part: a value is stored with its expiry and read
+// back only while it is fresh and still passes its schema.
+import {z} from 'zod';
+
+const HOUR_MS = 3_600_000;
+
+const envelopeSchema = z.object({value: z.unknown(), expiresAt: z.number()});
+
+/** The stored text for a value that expires `hours` after `now`. */
+export function wrapExpiring(value: unknown, hours: number, now: number): string {
+  return JSON.stringify({value, expiresAt: now + hours * HOUR_MS});
+}
+
+export type ExpiringRead<T> =
+  | {status: 'fresh'; value: T}
+  /** Past its expiry: the caller deletes it. */
+  | {status: 'expired'}
+  /** Unreadable or failing the schema: the caller deletes it and uses its fallback. */
+  | {status: 'invalid'}
+  | {status: 'missing'};
+
+export function unwrapExpiring<T>(raw: string | null, schema: z.ZodType<T>, now: number): ExpiringRead<T> {
+  if (raw === null) return {status: 'missing'};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return {status: 'invalid'};
+  }
+  const envelope = envelopeSchema.safeParse(parsed);
+  if (!envelope.success) return {status: 'invalid'};
+  if (envelope.data.expiresAt <= now) return {status: 'expired'};
+  const value = schema.safeParse(envelope.data.value);
+  return value.success ? {status: 'fresh', value: value.data} : {status: 'invalid'};
+}

@@ -1,0 +1,71 @@
+import {describe, expect, it} from 'vitest';
+import {additionalPriceCents, missingRequiredOptions, parseDisplayAttributes, parseProductOptions, selectionsTotalCents, valueLabel} from './product-options';
+
+const stored = JSON.stringify([
+  {id: 'ring-size', name: 'Ring Size', displayName: 'Ring Size (US)', description: 'd', format: 'select', values: [
+    {id: 'ring-size-6', value: '6', displayAttributes: '{"label":"US 6"}', additionalPriceCents: 0},
+  ]},
+  {id: 'band-width', name: 'Band Width', displayName: '', description: '', format: 'radio', values: [
+    {id: 'band-width-2', value: '2.0 mm', displayAttributes: '', additionalPriceCents: 8000},
+    {id: 'band-width-3', value: '2.5 mm', displayAttributes: 'not json', additionalPriceCents: 16000},
+    {value: 'no id'},
+  ]},
+  {id: 'mystery', name: 'Mystery', format: 'carousel', values: []},
+  {name: 'No id'},
+  'garbage',
+]);
+
+describe('parseDisplayAttributes', () => {
+  it('parses an object and yields {} for empty, invalid or non-object JSON', () => {
+    expect(parseDisplayAttributes('{"label":"US 6"}')).toEqual({label: 'US 6'});
+    expect(parseDisplayAttributes('')).toEqual({});
+    expect(parseDisplayAttributes('   ')).toEqual({});
+    expect(parseDisplayAttributes('{oops')).toEqual({});
+    expect(parseDisplayAttributes('[1,2]')).toEqual({});
+    expect(parseDisplayAttributes('null')).toEqual({});
+    expect(parseDisplayAttributes(undefined)).toEqual({});
+  });
+});
+
+describe('parseProductOptions', () => {
+  const options = parseProductOptions(stored);
+
+  it('keeps well-formed options and values, dropping malformed ones', () => {
+    expect(options.map((o) => o.id)).toEqual(['ring-size', 'band-width', 'mystery']);
+    expect(options[1]?.values.map((v) => v.id)).toEqual(['band-width-2', 'band-width-3']);
+  });
+
+  it('falls back to the name for a missing display name and to select for unknown formats', () => {
+    expect(options[1]?.displayName).toBe('Band Width');
+    expect(options[2]?.format).toBe('select');
+  });
+
+  it('reads invalid JSON as no options', () => {
+    expect(parseProductOptions('{')).toEqual([]);
+    expect(parseProductOptions(null)).toEqual([]);
+    expect(parseProductOptions('{"a":1}')).toEqual([]);
+  });
+
+  it('labels values by their display label, else their value', () => {
+    expect(valueLabel(options[0]!.values[0]!)).toBe('US 6');
+    expect(valueLabel(options[1]!.values[0]!)).toBe('2.0 mm');
+  });
+});
+
+describe('additional prices', () => {
+  const options = parseProductOptions(stored);
+
+  it('looks a value up by value id and option id', () => {
+    expect(additionalPriceCents(options, 'band-width', 'band-width-3')).toBe(16000);
+    expect(additionalPriceCents(options, 'ring-size', 'band-width-3')).toBe(0);
+    expect(additionalPriceCents(options, 'nope', 'band-width-3')).toBe(0);
+  });
+
+  it('sums the chosen values', () => {
+    expect(selectionsTotalCents(options, {'ring-size': 'ring-size-6', 'band-width': 'band-width-2'})).toBe(8000);
+  });
+
+  it('lists the choice options still unchosen', () => {
+    expect(missingRequiredOptions(options, {'ring-size': 'ring-size-6'}).map((o) => o.id)).toEqual(['band-width']);
+  });
+});

@@ -1,0 +1,6 @@
+/** Spec §2: the first `limit` swatches are shown; the rest are summed up as `+N more`. */
+export function swatchOverflow<T>(swatches: readonly T[], limit: number): {shown: T[]; more: number; moreLabel: string | null} {
+  const shown = swatches.slice(0, Math.max(0, limit));
+  const more = swatches.length - shown.length;
+  return {shown, more, moreLabel: more > 0 ? `+${more} more` : null};
+}

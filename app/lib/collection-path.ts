@@ -1,0 +1,4 @@
+/** Spec §2: collections live under /shop/collections, categories under /shop/categories. */
+export function collectionBasePath(collectionType: string | null | undefined): string {
+  return collectionType === 'category' ? '/shop/categories' : '/shop/collections';
+}

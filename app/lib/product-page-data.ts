@@ -1,0 +1,48 @@
+// Reshapes the Storefront API product into what the product page renders: the variant options in
+// the same option model as the store's own options, the purchase kind, and the ship window.
+import type {ProductQuery} from 'storefrontapi.generated';
+import {SETTING_PRODUCT_TYPE} from '~/config/product';
+import {parseProductOptions, type ProductOption} from '~/domain/product-options';
+import {parseDays} from '~/domain/ship-date';
+
+type Product = NonNullable<ProductQuery['product']>;
+
+export const VARIANT_OPTION_PREFIX = 'variant:';
+
+/** Shopify options as options of the page's form: colours as swatches, the rest as radios. */
+export function variantOptions(product: Product): ProductOption[] {
+  return product.options
+    .filter((option) => option.optionValues.length > 1)
+    .map((option) => {
+      const swatches = option.optionValues.some((value) => value.swatch?.color);
+      return {
+        id: `${VARIANT_OPTION_PREFIX}${option.name}`,
+        name: option.name,
+        displayName: option.name,
+        description: '',
+        format: swatches ? 'swatch' : 'radio',
+        values: option.optionValues.map((value) => ({
+          id: value.name,
+          value: value.name,
+          displayAttributes: value.swatch?.color ? {swatchColor: value.swatch.color} : {},
+          additionalPriceCents: 0,
+        })),
+      };
+    });
+}
+
+/** Ready-made pieces go to the cart; settings lead into the ring builder. */
+export function isStaticProduct(product: Product): boolean {
+  const flag = product.isStaticConfiguration?.value;
+  if (flag === 'true' || flag === 'false') return flag === 'true';
+  return product.productType !== SETTING_PRODUCT_TYPE;
+}
+
+export function productPageData(product: Product) {
+  return {
+    variantOptions: variantOptions(product),
+    storeOptions: parseProductOptions(product.storeOptions?.value),
+    isStatic: isStaticProduct(product),
+    shipDays: {start: parseDays(product.estimatedDeliveryDaysStart?.value), end: parseDays(product.estimatedDeliveryDaysEnd?.value)},
+  };
+}

@@ -1,0 +1,31 @@
+// Spec §4/§9: recently viewed products, persisted through the time-limited storage adapter.
+import {z} from 'zod';
+import {create} from 'zustand';
+import {persist} from 'zustand/middleware';
+import {RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_STORAGE_KEY, RECENTLY_VIEWED_TTL_HOURS} from '~/config/product';
+import {addRecentlyViewed, recentlyViewedListSchema, type RecentlyViewedItem} from '~/domain/recently-viewed';
+import {expiringPersistStorage} from '~/lib/expiring-storage';
+
+interface RecentlyViewedState {
+  items: RecentlyViewedItem[];
+  add: (item: RecentlyViewedItem) => void;
+}
+
+const persistedSchema = z.object({items: recentlyViewedListSchema});
+type Persisted = z.infer<typeof persistedSchema>;
+
+export const useRecentlyViewed = create<RecentlyViewedState>()(
+  persist(
+    (set) => ({
+      items: [],
+      add: (item) => set((state) => ({items: addRecentlyViewed(state.items, item, RECENTLY_VIEWED_MAX)})),
+    }),
+    {
+      name: RECENTLY_VIEWED_STORAGE_KEY,
+      storage: expiringPersistStorage<Persisted>(persistedSchema, {items: []}, RECENTLY_VIEWED_TTL_HOURS),
+      partialize: (state): Persisted => ({items: state.items}),
+      // Read after hydration, so the server's HTML and the first client render agree.
+      skipHydration: true,
+    },
+  ),
+);

@@ -1,0 +1,76 @@
+import {COLLECTION_CARD_FRAGMENT, IMAGE_FRAGMENT, MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
+
+export const COLLECTION_LISTING_QUERY = `#graphql
+  query CollectionListing(
+    $handle: String!
+    $filters: [ProductFilter!]
+    $sortKey: ProductCollectionSortKeys
+    $reverse: Boolean
+    $first: Int
+    $last: Int
+    $after: String
+    $before: String
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      ...CollectionCard
+      seo {
+        title
+        description
+      }
+      collectionType: metafield(namespace: "store", key: "collectionType") {
+        value
+      }
+      products(
+        filters: $filters
+        sortKey: $sortKey
+        reverse: $reverse
+        first: $first
+        last: $last
+        after: $after
+        before: $before
+      ) {
+        filters {
+          id
+          label
+          type
+          values {
+            id
+            label
+            count
+            input
+            swatch {
+              color
+            }
+          }
+        }
+        nodes {
+          ...ProductCard
+        }
+        pageInfo {
+          hasPreviousPage
+          hasNextPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+  ${COLLECTION_CARD_FRAGMENT}
+  ${PRODUCT_CARD_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
+` as const;
+
+/** An ancestor in a nested collection path: enough for its breadcrumb. */
+export const COLLECTION_CRUMB_QUERY = `#graphql
+  query CollectionCrumb($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      handle
+      title
+    }
+  }
+` as const;
