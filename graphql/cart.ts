@@ -1,5 +1,6 @@
-// The cart handler's fragments. Line attributes carry the storefront's reserved grouping keys;
-// the product metafields (namespace `store`) carry the ship-date estimates.
+// The cart handler's fragments and the cart's own reads. Line attributes carry the storefront's
+// reserved grouping keys; the product metafields (namespace `store`) carry the ship-date estimates,
+// the storefront's own options, and what marks static pieces, stones and care plans.
 
 export const CART_QUERY_FRAGMENT = `#graphql
   fragment CartMoney on MoneyV2 {
@@ -59,6 +60,21 @@ export const CART_QUERY_FRAGMENT = `#graphql
           ) {
             value
           }
+          isStaticConfiguration: metafield(
+            namespace: "store"
+            key: "isStaticConfiguration"
+          ) {
+            value
+          }
+          storeOptions: metafield(namespace: "store", key: "options") {
+            value
+          }
+          coverageTerm: metafield(namespace: "store", key: "coverageTerm") {
+            value
+          }
+          diamondType: metafield(namespace: "store", key: "diamondType") {
+            value
+          }
         }
       }
     }
@@ -109,5 +125,93 @@ export const CART_MUTATE_FRAGMENT = `#graphql
     checkoutUrl
     totalQuantity
     note
+  }
+` as const;
+
+/** Spec §4 "check that a cart still exists": only the id, so a stale cookie is cheap to detect. */
+export const CART_EXISTS_QUERY = `#graphql
+  query CartExists($cartId: ID!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cart(id: $cartId) {
+      id
+    }
+  }
+` as const;
+
+/** The protection plans and their price bands; the same for every shopper, so cached long. */
+export const CARE_PLANS_QUERY = `#graphql
+  query CarePlans($query: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    products(first: 10, query: $query) {
+      nodes {
+        id
+        title
+        descriptionHtml
+        coverageTerm: metafield(namespace: "store", key: "coverageTerm") {
+          value
+        }
+        priceBands: metafield(namespace: "store", key: "priceBands") {
+          value
+        }
+        variants(first: 20) {
+          nodes {
+            id
+            price {
+              amount
+              currencyCode
+            }
+          }
+        }
+      }
+    }
+  }
+` as const;
+
+/** The product the love-note request is fulfilled with (tagged with the love-note marker). */
+export const MARKER_PRODUCT_QUERY = `#graphql
+  query MarkerProduct($query: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    products(first: 1, query: $query) {
+      nodes {
+        id
+        variants(first: 1) {
+          nodes {
+            id
+          }
+        }
+      }
+    }
+  }
+` as const;
+
+/** Spec §7 shop instalment pricing: the financing hint under the cart's subtotal. */
+export const FINANCING_PLANS_QUERY = `#graphql
+  query FinancingPlans($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    shop {
+      shopPayInstallmentsPricing {
+        financingPlans {
+          id
+          minPrice {
+            amount
+            currencyCode
+          }
+          maxPrice {
+            amount
+            currencyCode
+          }
+          terms {
+            id
+            apr
+            frequency
+            loanType
+            installmentsCount {
+              count
+              precision
+            }
+          }
+        }
+      }
+    }
   }
 ` as const;

@@ -3,3 +3,15 @@ export const CART_LINES_FETCHED = 20;
 
 /** How long the cart cookie lives: Shopify keeps an abandoned cart for about two weeks. */
 export const CART_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 14;
+
+/** Spec §9: quantity changes are sent once the shopper pauses for this long. */
+export const CART_LINE_UPDATE_DEBOUNCE_MS = 500;
+
+/** Spec §8 NOTE_TOO_LONG: Shopify's limit on a cart note, which holds the requested love note. */
+export const LOVE_NOTE_MAX_LENGTH = 5000;
+
+/** The love note box saves itself once the shopper stops typing for this long. */
+export const LOVE_NOTE_SAVE_DEBOUNCE_MS = 800;
+
+/** Shopify's per-line maximum the local stack enforces too; the + button stops there. */
+export const MAX_QUANTITY_PER_LINE = 10;

@@ -1,7 +1,8 @@
 import {CartForm} from '@shopify/hydrogen';
 import {z} from 'zod';
 
-const gid = (type: string) =>
+/** A Shopify global id of the given type, e.g. `gid://shopify/CartLine/abc?cart=xyz`. */
+export const gid = (type: string) =>
   z.string().regex(new RegExp(`^gid://shopify/${type}/[A-Za-z0-9-]{1,64}(\\?[A-Za-z0-9=&_-]{0,200})?$`), `Expected a ${type} id`);
 
 const attributes = z

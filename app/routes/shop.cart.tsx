@@ -1,26 +1,48 @@
 import {CartForm} from '@shopify/hydrogen';
-import {data, Link, useLoaderData, type HeadersFunction} from 'react-router';
+import {useEffect} from 'react';
+import {data, redirect, useActionData, useLoaderData, type HeadersFunction} from 'react-router';
 import type {Route} from './+types/shop.cart';
-import {CART_LINES_FETCHED} from '~/config/cart';
+import {FINANCING_PLANS_QUERY} from '~graphql/cart';
+import {cartIssue, type CartIssue} from '~/domain/cart-issues';
+import {financingHint} from '~/domain/financing-hint';
 import {apiError} from '~/lib/api-error';
+import {addLinesToLiveCart, changeLines, removeEntries, saveLoveNote} from '~/lib/cart-actions';
 import {cartFormInput} from '~/lib/cart-form-input';
+import {cartPageForm, runCartPageForm} from '~/lib/cart-page-forms';
+import {loadCartView} from '~/lib/cart-server';
 import {assertSameOrigin} from '~/lib/same-origin';
-import {formatMoney} from '~/domain/money';
-import {CartLineRow} from '~/components/cart/CartLineRow';
+import {CartEmptyState} from '~/components/cart/CartEmptyState';
+import {CartEntryList} from '~/components/cart/CartEntryList';
+import {CheckoutForm} from '~/components/cart/CheckoutForm';
+import {cartActions, useCartStore} from '~/stores/cart-store';
 
-export const meta: Route.MetaFunction = () => [{title: 'Cart'}];
+export const meta: Route.MetaFunction = () => [{title: 'Cart'}, {name: 'robots', content: 'noindex'}];
 
 export const headers: HeadersFunction = ({actionHeaders, loaderHeaders}) =>
   actionHeaders.get('Set-Cookie') ? actionHeaders : loaderHeaders;
 
 export async function loader({context}: Route.LoaderArgs) {
-  const cart = await context.cart.get({numCartLines: CART_LINES_FETCHED});
-  return data({cart}, {headers: {'Cache-Control': 'no-store'}});
+  const {storefront} = context;
+  const [cart, financing] = await Promise.all([
+    loadCartView(context),
+    storefront.query(FINANCING_PLANS_QUERY, {cache: storefront.CacheLong()}),
+  ]);
+  const plans = financing.shop.shopPayInstallmentsPricing?.financingPlans ?? [];
+  return data({cart, plans}, {headers: {'Cache-Control': 'no-store'}});
 }
 
-export async function action({request, context}: Route.ActionArgs) {
-  assertSameOrigin(request);
+/** Hydrogen's CartForm posts (add to cart, and the older line actions) and the page's plain forms. */
+async function runAction(request: Request, context: Route.ActionArgs['context']) {
   const formData = await request.formData();
+  if (!formData.has('cartFormInput')) {
+    const parsed = cartPageForm.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return apiError(400, 'INVALID_INPUT', 'The cart form could not be read.');
+    const result = await runCartPageForm(context, parsed.data);
+    if (!result.ok) return data({issues: [cartIssue(result.code, 'error', parsed.data.lineId)]}, {status: result.status});
+    if (result.issues.some((issue) => issue.severity === 'error')) return data({issues: result.issues}, {status: 422});
+    // Post, redirect, get: a reload never repeats the change.
+    return redirect('/shop/cart', {status: 303, headers: {'Cache-Control': 'no-store'}});
+  }
   let raw: unknown;
   try {
     raw = CartForm.getFormInput(formData);
@@ -31,56 +53,63 @@ export async function action({request, context}: Route.ActionArgs) {
   if (!parsed.success) {
     return apiError(400, 'INVALID_INPUT', parsed.error.issues[0]?.message ?? 'Invalid cart input.');
   }
-  const {cart} = context;
   const input = parsed.data;
+  if (input.action === CartForm.ACTIONS.LinesAdd) {
+    const {result, headers} = await addLinesToLiveCart(context, input.inputs.lines);
+    headers.set('Cache-Control', 'no-store');
+    return data(
+      {
+        errors: result.userErrors?.length ? result.userErrors : null,
+        warnings: result.warnings?.length ? result.warnings : null,
+      },
+      {status: 200, headers},
+    );
+  }
   const result =
-    input.action === CartForm.ACTIONS.LinesAdd
-      ? await cart.addLines(input.inputs.lines)
-      : input.action === CartForm.ACTIONS.LinesUpdate
-        ? await cart.updateLines(input.inputs.lines)
-        : input.action === CartForm.ACTIONS.LinesRemove
-          ? await cart.removeLines(input.inputs.lineIds)
-          : await cart.updateNote(input.inputs.note);
-
-  const headers = result.cart?.id ? cart.setCartId(result.cart.id) : new Headers();
-  headers.set('Cache-Control', 'no-store');
-  return data(
-    {
-      errors: result.userErrors?.length ? result.userErrors : null,
-      warnings: result.warnings?.length ? result.warnings : null,
-    },
-    {status: 200, headers},
-  );
+    input.action === CartForm.ACTIONS.LinesUpdate
+      ? await changeLines(context, input.inputs.lines)
+      : input.action === CartForm.ACTIONS.LinesRemove
+        ? await removeEntries(context, input.inputs.lineIds)
+        : await saveLoveNote(context, input.inputs.note);
+  if (!result.ok) return apiError(result.status, result.code, result.message);
+  return data({errors: result.issues.filter((i) => i.severity === 'error'), warnings: null}, {headers: {'Cache-Control': 'no-store'}});
 }
 
+export async function action({request, context}: Route.ActionArgs) {
+  assertSameOrigin(request);
+  return runAction(request, context);
+}
+
+/** Spec §2 full cart page: the drawer's entries with room to read, editable, with or without JS. */
 export default function CartPage() {
-  const {cart} = useLoaderData<typeof loader>();
-  const lines = cart?.lines.nodes ?? [];
-  if (!cart || lines.length === 0) {
+  const {cart: serverCart, plans} = useLoaderData<typeof loader>();
+  const actionData = useActionData<{issues?: CartIssue[]}>();
+  const loaded = useCartStore((state) => state.loaded);
+  const storeCart = useCartStore((state) => state.cart);
+  const storeIssues = useCartStore((state) => state.issues);
+  useEffect(() => cartActions.hydrate(serverCart), [serverCart]);
+  // Until the store has the cart (server render, first paint), the loader's cart is the truth.
+  const cart = loaded ? storeCart : serverCart;
+  const issues = loaded ? storeIssues : (actionData?.issues ?? []);
+
+  if (!cart || cart.lines.length === 0) {
     return (
-      <section className="cart-page cart-page--empty" aria-labelledby="cart-title">
-        <h1 id="cart-title">Your Cart Is Empty</h1>
-        <Link className="button" to="/">
-          Return Home
-        </Link>
+      <section className="cart-page cart-page--empty" aria-label="Cart">
+        <CartEmptyState headingLevel={1} />
       </section>
     );
   }
+  const hint = financingHint(cart.subtotalAmount, plans);
   return (
     <section className="cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">Cart</h1>
-      <ul className="cart-lines" data-testid="cart-lines">
-        {lines.map((line) => (
-          <CartLineRow key={line.id} line={line} />
-        ))}
-      </ul>
-      <div className="cart-summary">
-        <p>
-          <span>Subtotal</span> <strong data-testid="cart-subtotal">{formatMoney(cart.cost.subtotalAmount)}</strong>
-        </p>
-        <a className="button" href={cart.checkoutUrl}>
-          Checkout
-        </a>
+      <div className="cart-page__layout">
+        <div className="cart-page__entries">
+          <CartEntryList cart={cart} issues={issues} />
+        </div>
+        <aside className="cart-page__summary" aria-label="Order summary">
+          <CheckoutForm cart={cart}>{hint ? <p className="cart-page__financing">{hint}</p> : null}</CheckoutForm>
+        </aside>
       </div>
     </section>
   );

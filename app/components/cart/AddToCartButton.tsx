@@ -1,5 +1,7 @@
 import {CartForm} from '@shopify/hydrogen';
+import {useEffect, useRef} from 'react';
 import {Link, type FetcherWithComponents} from 'react-router';
+import {cartActions} from '~/stores/cart-store';
 
 interface AddToCartButtonProps {
   merchandiseId: string;
@@ -8,6 +10,51 @@ interface AddToCartButtonProps {
   attributes?: {key: string; value: string}[];
 }
 
+type AddResult = {errors?: {message: string}[] | null};
+
+/** Opens the cart drawer once an add has succeeded (spec §2). */
+function useOpenDrawerOnSuccess(fetcher: FetcherWithComponents<AddResult>) {
+  const seen = useRef<AddResult | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data === seen.current) return;
+    seen.current = fetcher.data;
+    if (!fetcher.data.errors?.length) void cartActions.openAfterAdd();
+  }, [fetcher.state, fetcher.data]);
+}
+
+function AddToCartForm({fetcher, label, disabled}: {fetcher: FetcherWithComponents<AddResult>; label: string; disabled?: boolean}) {
+  useOpenDrawerOnSuccess(fetcher);
+  const busy = fetcher.state !== 'idle';
+  const added = fetcher.state === 'idle' && fetcher.data && !fetcher.data.errors?.length;
+  const error = fetcher.data?.errors?.[0]?.message;
+  return (
+    <div className="add-to-cart">
+      {/* Not disabled while busy: a disabled button drops focus, and the drawer hands focus back to it. */}
+      <button
+        type="submit"
+        className="button"
+        disabled={disabled}
+        aria-disabled={busy}
+        aria-busy={busy}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+        }}
+      >
+        {busy ? 'Adding…' : label}
+      </button>
+      <p role="status" className="add-to-cart__status">
+        {added ? (
+          <>
+            Added to your cart. <Link to="/shop/cart">View cart</Link>
+          </>
+        ) : null}
+        {error ? <span className="form-error">{error}</span> : null}
+      </p>
+    </div>
+  );
+}
+
+/** Adds one unit through the cart page's action: a plain form post without JavaScript. */
 export function AddToCartButton({merchandiseId, label, disabled, attributes}: AddToCartButtonProps) {
   return (
     <CartForm
@@ -15,26 +62,7 @@ export function AddToCartButton({merchandiseId, label, disabled, attributes}: Ad
       action={CartForm.ACTIONS.LinesAdd}
       inputs={{lines: [{merchandiseId, quantity: 1, attributes}]}}
     >
-      {(fetcher: FetcherWithComponents<{errors?: {message: string}[] | null}>) => {
-        const busy = fetcher.state !== 'idle';
-        const added = fetcher.state === 'idle' && fetcher.data && !fetcher.data.errors?.length;
-        const error = fetcher.data?.errors?.[0]?.message;
-        return (
-          <div className="add-to-cart">
-            <button type="submit" className="button" disabled={disabled || busy} aria-busy={busy}>
-              {busy ? 'Adding…' : label}
-            </button>
-            <p role="status" className="add-to-cart__status">
-              {added ? (
-                <>
-                  Added to your cart. <Link to="/shop/cart">View cart</Link>
-                </>
-              ) : null}
-              {error ? <span className="form-error">{error}</span> : null}
-            </p>
-          </div>
-        );
-      }}
+      {(fetcher: FetcherWithComponents<AddResult>) => <AddToCartForm fetcher={fetcher} label={label} disabled={disabled} />}
     </CartForm>
   );
 }

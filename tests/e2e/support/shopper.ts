@@ -10,8 +10,15 @@ export async function openFirstFeaturedProduct(page: Page) {
   return title;
 }
 
-/** Adds the product on the current product page to the cart and waits for the confirmation. */
+/**
+ * Adds the product on the current product page to the cart and waits for the confirmation. A
+ * successful add opens the cart drawer; it is closed again so the page is back as it was.
+ */
 export async function addToCart(page: Page) {
   await page.getByRole('button', {name: 'Add to cart'}).click();
+  const drawer = page.getByRole('dialog', {name: 'Cart'});
+  await expect(drawer.getByTestId('cart-entry').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await expect(page.getByRole('status').filter({hasText: 'Added to your cart'})).toBeVisible();
 }

@@ -1,0 +1,75 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import {useEffect} from 'react';
+import {useLocation, useRevalidator, useRouteLoaderData} from 'react-router';
+import type {RootLoader} from '~/root';
+import {CloseIcon} from '~/components/ui/icons';
+import {cartActions, useCartStore} from '~/stores/cart-store';
+import {CartEmptyState} from './CartEmptyState';
+import {CartEntryList} from './CartEntryList';
+import {CartIssueText} from './CartIssueText';
+import {CheckoutForm} from './CheckoutForm';
+
+/** Keeps the header badge (root loader data) in step once the drawer's changes have settled. */
+function useBadgeSync() {
+  const root = useRouteLoaderData<RootLoader>('root');
+  const revalidator = useRevalidator();
+  const lineCount = useCartStore((state) => (state.pending.length === 0 ? state.cart?.lineCount : undefined));
+  const version = useCartStore((state) => state.version);
+  useEffect(() => {
+    if (lineCount === undefined || !root || lineCount === root.cartLineCount) return;
+    if (revalidator.state === 'idle') void revalidator.revalidate();
+    // Only a settled change of the line count matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lineCount, version]);
+}
+
+/**
+ * Spec §2 cart drawer: a Radix dialog sliding in from the right (focus trapped, and returned to
+ * what opened it), titled Cart, with the entries, subtotal, love note, View Cart and Checkout.
+ */
+export function CartDrawer() {
+  const open = useCartStore((state) => state.open);
+  const cart = useCartStore((state) => state.cart);
+  const loaded = useCartStore((state) => state.loaded);
+  const issues = useCartStore((state) => state.issues);
+  const location = useLocation();
+  useBadgeSync();
+  useEffect(() => cartActions.setOpen(false), [location.pathname]);
+  const close = () => cartActions.setOpen(false);
+
+  let body: React.ReactNode;
+  if (!loaded) body = <p className="cart-drawer__loading" role="status">Loading...</p>;
+  else if (!cart || cart.lines.length === 0) body = (
+    <>
+      <CartIssueText issues={issues} />
+      <CartEmptyState onNavigate={close} />
+    </>
+  );
+  else body = (
+    <>
+      <div className="cart-drawer__scroll">
+        <CartEntryList cart={cart} issues={issues} />
+      </div>
+      <div className="cart-drawer__footer">
+        <CheckoutForm cart={cart} showViewCart onViewCart={close} />
+      </div>
+    </>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={cartActions.setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="cart-drawer__overlay" />
+        <Dialog.Content className="cart-drawer" aria-describedby={undefined} data-testid="cart-drawer">
+          <div className="cart-drawer__bar">
+            <Dialog.Title className="cart-drawer__title">Cart</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label="Close cart">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          {body}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,49 @@
+import type {CartIssue} from '~/domain/cart-issues';
+import type {CartEntry, ProtectionPlanSummary} from '~/domain/cart-view';
+import {FallibleImage} from '~/components/ui/FallibleImage';
+import {cartActions, isTemporaryItem} from '~/stores/cart-store';
+import {CartActionForm} from './CartActionForm';
+import {CarePlanPicker} from './CarePlanPicker';
+import {CartIssueText} from './CartIssueText';
+import {CartItemRow} from './CartItemRow';
+
+interface CartEntryCardProps {
+  entry: CartEntry;
+  issues: CartIssue[];
+  protectionPlans: ProtectionPlanSummary[];
+  carePlansAvailable: boolean;
+}
+
+/** One cart entry: its image, its items, its care-plan choice, and removal of the whole entry. */
+export function CartEntryCard({entry, issues, protectionPlans, carePlansAvailable}: CartEntryCardProps) {
+  const titleId = `entry-${entry.id.replace(/\W/g, '')}`;
+  const anchor = entry.items.find((item) => !item.isCarePlan && !isTemporaryItem(item.id));
+  const offersPlans = carePlansAvailable && entry.applicableCarePlans.length > 0 && anchor;
+  const entryIssues = issues.filter((issue) => entry.items.some((item) => item.id === issue.lineId));
+  return (
+    <li className="cart-entry" aria-labelledby={titleId} data-testid="cart-entry">
+      <div className="cart-entry__media">
+        {entry.image ? <FallibleImage src={entry.image.url} alt={entry.image.altText} width={96} height={96} /> : null}
+      </div>
+      <div className="cart-entry__body">
+        <h3 id={titleId} className="cart-entry__title">
+          {entry.title}
+        </h3>
+        <ul className="cart-entry__items">
+          {entry.items.map((item) => (
+            <CartItemRow key={item.id} item={item} entryTitle={entry.title} />
+          ))}
+        </ul>
+        {offersPlans ? <CarePlanPicker entry={entry} anchorItemId={anchor.id} plans={protectionPlans} /> : null}
+        <CartIssueText issues={entryIssues} />
+        {anchor ? (
+          <CartActionForm intent="remove" fields={{lineId: anchor.id}} onAction={() => cartActions.removeEntry(entry.id)}>
+            <button type="submit" className="link-button cart-entry__remove" aria-label={`Remove ${entry.title}`}>
+              Remove
+            </button>
+          </CartActionForm>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import type {CartItem} from '~/domain/cart-view';
+import {formatMoney} from '~/domain/money';
+import {ItemOptionField} from './ItemOptionField';
+import {QuantityStepper} from './QuantityStepper';
+
+function shipEstimate(item: CartItem): string | null {
+  const {estimatedShipDaysBegin: begin, estimatedShipDaysEnd: end} = item;
+  if (end === null || end === 0) return null;
+  return begin !== null && begin !== end ? `Ships in ${begin}–${end} business days` : `Ships in ${end} business days`;
+}
+
+/**
+ * One item of an entry (spec §2): quantity and options only for configurable pieces, never for
+ * static or free-gift items; a configurable piece's price reads Setting Only.
+ */
+export function CartItemRow({item, entryTitle}: {item: CartItem; entryTitle: string}) {
+  const configurable = !item.isStatic && !item.isFreeGift && !item.isCarePlan;
+  const optionNames = new Set(item.options.map((option) => option.name));
+  const notes = item.attributes.filter((attribute) => !optionNames.has(attribute.key));
+  const estimate = item.isCarePlan ? null : shipEstimate(item);
+  return (
+    <li className="cart-item" data-testid="cart-item" data-item-id={item.id}>
+      <div className="cart-item__heading">
+        {/* A single piece is already named by its entry's title. */}
+        <p className={item.name === entryTitle ? 'visually-hidden' : 'cart-item__name'}>{item.name}</p>
+        <p className="cart-item__price">
+          {item.isFreeGift ? 'Free' : formatMoney(item.totalPrice)}
+          {configurable ? <span className="cart-item__price-label">Setting Only</span> : null}
+        </p>
+      </div>
+      {item.description ? <p className="cart-item__description">{item.description}</p> : null}
+      {notes.map((note) => (
+        <p key={note.key} className="cart-item__description">
+          {note.key}: {note.value}
+        </p>
+      ))}
+      {estimate ? <p className="cart-item__ship">{estimate}</p> : null}
+      {configurable ? (
+        <>
+          {item.options.map((option) => (
+            <ItemOptionField key={`${option.id}:${option.selected?.value ?? ''}`} itemId={item.id} option={option} />
+          ))}
+          <QuantityStepper itemId={item.id} quantity={item.quantity} itemName={item.name} />
+        </>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import {Link} from 'react-router';
+import type {CartView} from '~/domain/cart-view';
+import {formatMoney} from '~/domain/money';
+import {canCheckout} from '~/domain/required-options';
+import {pushDataLayerEvent} from '~/lib/analytics';
+import {cartActions} from '~/stores/cart-store';
+import {HolidayNotice} from './HolidayNotice';
+import {LoveNoteBox} from './LoveNoteBox';
+
+interface CheckoutFormProps {
+  cart: CartView;
+  /** The drawer links to the full cart page; the page itself does not. */
+  showViewCart?: boolean;
+  onViewCart?: () => void;
+  children?: React.ReactNode;
+}
+
+/**
+ * Subtotal, love note and the checkout form post (spec §2, §7). Checkout waits for every required
+ * option (§5); pending quantity changes are sent before the shopper leaves.
+ */
+export function CheckoutForm({cart, showViewCart = false, onViewCart, children}: CheckoutFormProps) {
+  const ready = canCheckout(cart);
+  return (
+    <form
+      method="post"
+      action="/api/checkout"
+      className="checkout-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        pushDataLayerEvent({event: 'checkout_pressed'});
+        void cartActions.flush().then(() => form.submit());
+      }}
+    >
+      <p className="checkout-form__subtotal">
+        <span>Subtotal</span>
+        <strong data-testid="cart-subtotal">{formatMoney(cart.subtotalAmount)}</strong>
+      </p>
+      <HolidayNotice />
+      {children}
+      <LoveNoteBox note={cart.requestedLoveNote} />
+      {ready ? null : (
+        <p className="checkout-form__blocked" id="checkout-blocked">
+          Choose the options marked *Required to check out.
+        </p>
+      )}
+      <div className="checkout-form__actions">
+        {showViewCart ? (
+          <Link to="/shop/cart" className="button button--light" onClick={onViewCart}>
+            View Cart
+          </Link>
+        ) : null}
+        <button type="submit" className="button" disabled={!ready} aria-describedby={ready ? undefined : 'checkout-blocked'}>
+          Checkout
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import {useId, useState} from 'react';
+import type {ItemOption} from '~/domain/cart-view';
+import {cartActions} from '~/stores/cart-store';
+import {CartActionForm, useHydrated} from './CartActionForm';
+
+const ENGRAVING_MAX_LENGTH = 40;
+
+/**
+ * One of an item's own options: a choice is a select, an input is a text box. Spec §4/§5: an
+ * option without a value is marked *Required, and checkout waits for it.
+ */
+export function ItemOptionField({itemId, option}: {itemId: string; option: ItemOption}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [draft, setDraft] = useState(option.selected?.value ?? '');
+  const missing = !option.selected;
+  const requiredId = `${id}-required`;
+  const commit = (value: string) => {
+    if (value.trim() !== (option.selected?.value ?? '')) cartActions.setOption(itemId, option.name, value);
+  };
+
+  return (
+    <CartActionForm
+      intent="option"
+      fields={{lineId: itemId, name: option.name}}
+      onAction={() => commit(draft)}
+      className="item-option"
+    >
+      <label htmlFor={id} className="item-option__label">
+        {option.displayName}
+        {missing ? (
+          <span id={requiredId} className="item-option__required">
+            *Required
+          </span>
+        ) : null}
+      </label>
+      {option.format === 'choice' ? (
+        <select
+          id={id}
+          name="value"
+          className="item-option__control"
+          value={option.selected?.value ?? ''}
+          aria-invalid={missing}
+          aria-describedby={missing ? requiredId : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            commit(event.target.value);
+          }}
+        >
+          <option value="" disabled>
+            Select...
+          </option>
+          {option.values.map((value) => (
+            <option key={value.id} value={value.value}>
+              {typeof value.displayAttributes.label === 'string' ? value.displayAttributes.label : value.value}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          name="value"
+          className="item-option__control"
+          value={draft}
+          maxLength={ENGRAVING_MAX_LENGTH}
+          aria-invalid={missing}
+          aria-describedby={missing ? requiredId : undefined}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={() => commit(draft)}
+        />
+      )}
+      {/* Without JavaScript a change only counts once sent. */}
+      {hydrated ? null : (
+        <button type="submit" className="link-button">
+          Save
+        </button>
+      )}
+    </CartActionForm>
+  );
+}

@@ -1,0 +1,108 @@
+// Spec §3/§7 "the product's own view": platform lines grouped into entries by the reserved line
+// attributes, each with its items, image and the care plans that apply to it.
+import {FREE_GIFT_TAG, LOVE_NOTE_CART_ATTRIBUTE, LOVE_NOTE_TAG} from '~/config/cart-attributes';
+import {applicableCarePlans, protectionPlanSummaries, toCents, type PlanProduct} from './care-plan-offers';
+import {readReservedAttributes, visibleAttributes, type ReservedLineAttributes} from './cart-line-details';
+import type {CartEntry, CartItem, CartView} from './cart-view';
+import {parseItemOptions} from './item-options';
+import type {PlatformCart, PlatformCartLine} from './platform-cart';
+
+export interface CartViewContext {
+  carePlans: readonly PlanProduct[];
+  /** Whether the shopper's country may buy care plans (U.S. only). */
+  carePlansAvailable: boolean;
+}
+
+const DEFAULT_VARIANT_TITLE = 'Default Title';
+
+function shipDays(field: {value: string} | null | undefined): number | null {
+  const days = Number(field?.value);
+  return field?.value && Number.isInteger(days) && days >= 0 ? days : null;
+}
+
+export const isLoveNoteLine = (line: PlatformCartLine) => line.merchandise.product.tags.includes(LOVE_NOTE_TAG);
+export const isCarePlanLine = (line: PlatformCartLine, reserved = readReservedAttributes(line.attributes)) =>
+  Boolean(line.merchandise.product.coverageTerm?.value) || reserved.details?.role === 'care-plan';
+
+/** The key of the entry a line belongs to: its grouping id, or the line itself. */
+export const entryKeyOf = (line: PlatformCartLine) => readReservedAttributes(line.attributes).details?.entry ?? line.id;
+
+function toItem(line: PlatformCartLine, reserved: ReservedLineAttributes): CartItem {
+  const {merchandise} = line;
+  const {product} = merchandise;
+  const attributes = visibleAttributes(line.attributes);
+  const isCarePlan = isCarePlanLine(line, reserved);
+  const isFreeGift = product.tags.includes(FREE_GIFT_TAG);
+  // Loose stones are one-off pieces: like ready-made ones, nothing about them can be configured.
+  const isStatic = product.isStaticConfiguration?.value === 'true' || Boolean(product.diamondType?.value) || isCarePlan;
+  return {
+    id: line.id,
+    name: product.title,
+    type: product.productType,
+    description: merchandise.title === DEFAULT_VARIANT_TITLE ? '' : merchandise.title,
+    quantity: line.quantity,
+    price: line.cost.amountPerQuantity,
+    totalPrice: line.cost.totalAmount,
+    variantId: merchandise.id,
+    productHandle: product.handle,
+    image: merchandise.image ? {url: merchandise.image.url, altText: merchandise.image.altText ?? product.title} : null,
+    isStatic,
+    isCarePlan,
+    isFreeGift,
+    options: isStatic || isFreeGift ? [] : parseItemOptions(product.storeOptions?.value, attributes),
+    attributes,
+    tags: [...product.tags],
+    estimatedShipDaysBegin: shipDays(product.estimatedDeliveryDaysStart),
+    estimatedShipDaysEnd: shipDays(product.estimatedDeliveryDaysEnd),
+  };
+}
+
+interface Group {
+  key: string;
+  lines: {line: PlatformCartLine; reserved: ReservedLineAttributes}[];
+}
+
+function toEntry(group: Group, context: CartViewContext): CartEntry {
+  const items = group.lines.map(({line, reserved}) => toItem(line, reserved));
+  const first = group.lines[0];
+  const entryProductId = group.lines.find(({reserved}) => reserved.productId)?.reserved.productId ?? null;
+  const pieces = group.lines.filter(({line, reserved}) => !isCarePlanLine(line, reserved));
+  const main =
+    pieces.find(({line}) => line.merchandise.product.id === entryProductId) ?? pieces[0] ?? first;
+  const mainItem = main ? items[group.lines.indexOf(main)] : undefined;
+  const lineTitle = group.lines.find(({reserved}) => reserved.lineTitle)?.reserved.lineTitle;
+  const coverable = items.filter((item) => !item.isCarePlan && !item.isFreeGift);
+  const coveredCents = coverable.reduce((sum, item) => sum + toCents(item.price), 0);
+  return {
+    id: group.key,
+    title: lineTitle ?? mainItem?.name ?? '',
+    items,
+    image: mainItem?.image ?? null,
+    applicableCarePlans:
+      context.carePlansAvailable && coverable.length > 0 ? applicableCarePlans(context.carePlans, coveredCents) : [],
+  };
+}
+
+/** Maps the platform cart to the product's own cart view. Pure: same input, same view. */
+export function toCartView(cart: PlatformCart, context: CartViewContext): CartView {
+  const groups = new Map<string, Group>();
+  for (const line of cart.lines.nodes) {
+    // The love note is the cart's note box; its product line only carries it to the order.
+    if (isLoveNoteLine(line)) continue;
+    const reserved = readReservedAttributes(line.attributes);
+    const key = reserved.details?.entry ?? line.id;
+    const group = groups.get(key) ?? {key, lines: []};
+    group.lines.push({line, reserved});
+    groups.set(key, group);
+  }
+  const loveNote = cart.attributes.find((a) => a.key === LOVE_NOTE_CART_ATTRIBUTE)?.value;
+  return {
+    id: cart.id,
+    lines: [...groups.values()].map((group) => toEntry(group, context)),
+    subtotalAmount: cart.cost.subtotalAmount,
+    requestedLoveNote: loveNote ?? cart.note ?? '',
+    lineCount: cart.lines.nodes.length,
+    carePlansAvailable: context.carePlansAvailable,
+    protectionPlans: context.carePlansAvailable ? protectionPlanSummaries(context.carePlans) : [],
+  };
+}

@@ -1,0 +1,33 @@
+import {describe, expect, it} from 'vitest';
+import {PLANS, line, platformCart} from './cart-fixtures';
+import {toCartView} from './cart-grouping';
+import {withCarePlan, withItemQuantity, withoutItems} from './cart-optimistic';
+
+const context = {carePlans: PLANS, carePlansAvailable: true};
+const studs = line({id: 'gid://shopify/CartLine/e1', productId: 'gid://shopify/Product/e', title: 'Studs', price: 300, isStatic: true});
+const band = line({id: 'gid://shopify/CartLine/b1', productId: 'gid://shopify/Product/b', title: 'Band', price: 600, isStatic: true});
+const view = toCartView(platformCart([studs, band]), context);
+const plan = view.lines[0]!.applicableCarePlans[0]!;
+
+describe('optimistic cart', () => {
+  it('changes a quantity, its total and the subtotal at once', () => {
+    const next = withItemQuantity(view, studs.id, 3);
+    expect(next.lines[0]?.items[0]).toMatchObject({quantity: 3, totalPrice: {amount: '900.00'}});
+    expect(next.subtotalAmount.amount).toBe('1500.00');
+  });
+
+  it('adds a care plan with a temporary id, keeps it in step with the quantity, then removes it', () => {
+    const added = withCarePlan(view, studs.id, plan, 'temporary:1');
+    expect(added.lines[0]?.items.map((i) => [i.id, i.isCarePlan])).toEqual([[studs.id, false], ['temporary:1', true]]);
+    expect(added.subtotalAmount.amount).toBe('949.00');
+    expect(withItemQuantity(added, studs.id, 2).lines[0]?.items[1]).toMatchObject({quantity: 2, totalPrice: {amount: '98.00'}});
+    expect(withCarePlan(added, studs.id, null, 'temporary:2').lines[0]?.items).toHaveLength(1);
+  });
+
+  it('drops entries left without a piece, plan and all', () => {
+    const added = withCarePlan(view, studs.id, plan, 'temporary:1');
+    const next = withoutItems(added, [studs.id]);
+    expect(next.lines.map((e) => e.id)).toEqual([band.id]);
+    expect(next.subtotalAmount.amount).toBe('600.00');
+  });
+});

@@ -1,0 +1,78 @@
+// The cart operations behind both the JSON endpoints and the cart page's plain forms, so a shopper
+// without JavaScript gets the same rules: entries go as a whole, care plans follow their piece.
+import {LOVE_NOTE_CART_ATTRIBUTE} from '~/config/cart-attributes';
+import {cartIssue, type CartIssue} from '~/domain/cart-issues';
+import {planEntryRemoval, planLineChanges, planLoveNoteLine, type LineChange, type PlanResult} from '~/domain/cart-update-plan';
+import {
+  applyMutations,
+  cartExists,
+  cartViewContext,
+  getPlatformCart,
+  loveNoteVariantId,
+  type CartServerContext,
+  type PlatformCartData,
+} from '~/lib/cart-server';
+
+export type CartActionResult =
+  | {ok: true; issues: CartIssue[]; headers: Headers}
+  | {ok: false; status: 400 | 404 | 409; code: string; message: string};
+
+const PLAN_REFUSALS = {
+  LINE_NOT_FOUND: {status: 404, message: 'That line is not in your cart.'},
+  CARE_PLAN_NOT_APPLICABLE: {status: 400, message: 'That protection plan does not apply to this piece.'},
+  CARE_PLANS_UNAVAILABLE: {status: 400, message: 'Protection plans are available for U.S. orders only.'},
+} as const;
+
+const noCart = (): CartActionResult => ({ok: false, status: 404, code: 'CART_NOT_FOUND', message: 'Your cart has expired.'});
+
+async function run(context: CartServerContext, plan: PlanResult, ownerLineId: string | null): Promise<CartActionResult> {
+  if (!plan.ok) {
+    const refusal = PLAN_REFUSALS[plan.code];
+    return {ok: false, status: refusal.status, code: plan.code, message: refusal.message};
+  }
+  return {ok: true, issues: await applyMutations(context, plan.mutations, ownerLineId), headers: new Headers()};
+}
+
+export async function changeLines(context: CartServerContext, changes: readonly LineChange[]): Promise<CartActionResult> {
+  const cart = await getPlatformCart(context);
+  if (!cart) return noCart();
+  return run(context, planLineChanges(cart, changes, await cartViewContext(context, cart)), changes[0]?.id ?? null);
+}
+
+export async function removeEntries(context: CartServerContext, lineIds: readonly string[]): Promise<CartActionResult> {
+  const cart = await getPlatformCart(context);
+  if (!cart) return noCart();
+  return run(context, planEntryRemoval(cart, lineIds), lineIds[0] ?? null);
+}
+
+/** Stores the love note as the cart note and a cart attribute, and keeps its card line in step. */
+export async function saveLoveNote(context: CartServerContext, note: string, known?: PlatformCartData): Promise<CartActionResult> {
+  const cart = known ?? (await getPlatformCart(context));
+  if (!cart) return noCart();
+  const current = cart.attributes.find((a) => a.key === LOVE_NOTE_CART_ATTRIBUTE)?.value ?? '';
+  if (current === note && (cart.note ?? '') === note) return {ok: true, issues: [], headers: new Headers()};
+  const noted = await context.cart.updateNote(note);
+  const noteIssues = (noted.userErrors ?? []).map((e) => cartIssue('code' in e ? (e.code as string) : null, 'error'));
+  if (noteIssues.length) return {ok: true, issues: noteIssues, headers: new Headers()};
+  // Attributes are replaced as a whole, so the others are sent back unchanged.
+  const attributes = cart.attributes
+    .filter((a) => a.key !== LOVE_NOTE_CART_ATTRIBUTE)
+    .map((a) => ({key: a.key, value: a.value ?? ''}));
+  await context.cart.updateAttributes([...attributes, {key: LOVE_NOTE_CART_ATTRIBUTE, value: note}]);
+  const mutations = planLoveNoteLine(cart, note, note.trim() ? await loveNoteVariantId(context) : null);
+  return {ok: true, issues: await applyMutations(context, mutations), headers: new Headers()};
+}
+
+type LineInput = Parameters<CartServerContext['cart']['addLines']>[0];
+
+/**
+ * Adds lines to the session's cart. A cart id whose cart expired or was completed is replaced by a
+ * new cart holding the lines, so the shopper's add never fails for a reason they cannot see.
+ */
+export async function addLinesToLiveCart(context: CartServerContext, lines: LineInput) {
+  const cartId = context.cart.getCartId();
+  const stale = cartId ? !(await cartExists(context, cartId)) : false;
+  const result = stale ? await context.cart.create({lines}) : await context.cart.addLines(lines);
+  const headers = result.cart?.id ? context.cart.setCartId(result.cart.id) : new Headers();
+  return {result, headers};
+}

@@ -1,0 +1,106 @@
+// Server side of the cart: reads through Hydrogen's cart handler (spec §4 lifecycle) and the
+// care-plan catalogue, and applies planned mutations, reporting platform errors at their lines.
+import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {CARE_PLANS_QUERY, CART_EXISTS_QUERY, MARKER_PRODUCT_QUERY} from '~graphql/cart';
+import {CART_LINES_FETCHED} from '~/config/cart';
+import {CARE_PLAN_TAG, LOVE_NOTE_TAG} from '~/config/cart-attributes';
+import {CARE_PLAN_COUNTRIES} from '~/config/care-plans';
+import {STORE_COUNTRY} from '~/config/store';
+import {parsePriceBands, type PlanProduct} from '~/domain/care-plan-offers';
+import {toCartView, type CartViewContext} from '~/domain/cart-grouping';
+import {issuesFromUserErrors, issuesFromWarnings, type CartIssue} from '~/domain/cart-issues';
+import type {CartMutations} from '~/domain/cart-update-plan';
+import type {CartView} from '~/domain/cart-view';
+
+export interface CartServerContext {
+  cart: HydrogenCart;
+  storefront: Storefront;
+}
+
+export type PlatformCartData = CartApiQueryFragment;
+
+/** The cart behind the cookie, or null when there is none (or it expired or was completed). */
+export async function getPlatformCart({cart}: CartServerContext): Promise<PlatformCartData | null> {
+  if (!cart.getCartId()) return null;
+  // The handler is created with CART_QUERY_FRAGMENT, so this is the fragment's shape.
+  const found = (await cart.get({numCartLines: CART_LINES_FETCHED})) as PlatformCartData | null;
+  return found?.id ? found : null;
+}
+
+/** Spec §4 "check that a cart still exists". */
+export async function cartExists({storefront}: CartServerContext, cartId: string): Promise<boolean> {
+  const {cart} = await storefront.query(CART_EXISTS_QUERY, {variables: {cartId}, cache: storefront.CacheNone()});
+  return Boolean(cart?.id);
+}
+
+export async function loadCarePlans({storefront}: CartServerContext): Promise<PlanProduct[]> {
+  const {products} = await storefront.query(CARE_PLANS_QUERY, {
+    variables: {query: `tag:${CARE_PLAN_TAG}`},
+    cache: storefront.CacheLong(),
+  });
+  return products.nodes.map((product) => ({
+    id: product.id,
+    title: product.title,
+    descriptionHtml: product.descriptionHtml,
+    coverageTerm: product.coverageTerm?.value ?? '',
+    bands: parsePriceBands(product.priceBands?.value),
+    variants: product.variants.nodes.map((variant) => ({id: variant.id, price: variant.price})),
+  }));
+}
+
+export async function loveNoteVariantId({storefront}: CartServerContext): Promise<string | null> {
+  const {products} = await storefront.query(MARKER_PRODUCT_QUERY, {
+    variables: {query: `tag:${LOVE_NOTE_TAG}`},
+    cache: storefront.CacheLong(),
+  });
+  return products.nodes[0]?.variants.nodes[0]?.id ?? null;
+}
+
+export async function cartViewContext(context: CartServerContext, cart: PlatformCartData | null): Promise<CartViewContext> {
+  const country = cart?.buyerIdentity.countryCode ?? STORE_COUNTRY;
+  return {carePlans: await loadCarePlans(context), carePlansAvailable: CARE_PLAN_COUNTRIES.includes(country)};
+}
+
+export async function loadCartView(context: CartServerContext): Promise<CartView | null> {
+  const cart = await getPlatformCart(context);
+  if (!cart) return null;
+  return toCartView(cart, await cartViewContext(context, cart));
+}
+
+type MutationResult = Awaited<ReturnType<HydrogenCart['addLines']>>;
+
+function issuesOf(result: MutationResult, inputLineIds: readonly (string | null)[]): CartIssue[] {
+  const lines = result.cart?.lines?.nodes ?? [];
+  const lineForTarget = (target: string) =>
+    lines.find((line) => line.id === target)?.id ?? lines.find((line) => line.merchandise.id === target)?.id ?? null;
+  const userErrors = (result.userErrors ?? []).map((error) => ({
+    code: 'code' in error ? (error.code as string | null) : null,
+    field: error.field ?? null,
+  }));
+  return [...issuesFromUserErrors(userErrors, inputLineIds), ...issuesFromWarnings(result.warnings ?? [], lineForTarget)];
+}
+
+/**
+ * Applies the mutations in the order that keeps the cart coherent if one step fails: changes
+ * first, then removals, then additions. Stops at the first step the platform refuses.
+ * `ownerLineId` names the line an added line belongs to, for messages.
+ */
+export async function applyMutations(
+  {cart}: CartServerContext,
+  mutations: CartMutations,
+  ownerLineId: string | null = null,
+): Promise<CartIssue[]> {
+  const issues: CartIssue[] = [];
+  const steps: [() => Promise<MutationResult>, (string | null)[]][] = [];
+  if (mutations.updates.length) steps.push([() => cart.updateLines(mutations.updates), mutations.updates.map((u) => u.id)]);
+  if (mutations.removes.length) steps.push([() => cart.removeLines(mutations.removes), mutations.removes]);
+  if (mutations.adds.length) steps.push([() => cart.addLines(mutations.adds), mutations.adds.map(() => ownerLineId)]);
+  for (const [run, inputLineIds] of steps) {
+    const result = await run();
+    if (result.errors?.length) throw new Error(`cart mutation failed: ${JSON.stringify(result.errors)}`);
+    issues.push(...issuesOf(result, inputLineIds));
+    if (issues.some((issue) => issue.severity === 'error')) break;
+  }
+  return issues;
+}

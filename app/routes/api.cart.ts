@@ -1,0 +1,16 @@
+import {data} from 'react-router';
+import type {Route} from './+types/api.cart';
+import {apiError} from '~/lib/api-error';
+import {answerOrUnavailable} from '~/lib/cart-endpoint';
+import {loadCartView} from '~/lib/cart-server';
+
+/** GET /api/cart: `{cart}` in the product's own view (spec §3, §7); null when there is none. */
+export async function loader({context}: Route.LoaderArgs) {
+  return answerOrUnavailable('api/cart', async () =>
+    data({cart: await loadCartView(context)}, {headers: {'Cache-Control': 'no-store'}}),
+  );
+}
+
+export function action() {
+  return apiError(405, 'METHOD_NOT_ALLOWED', 'Use GET to read the cart.');
+}

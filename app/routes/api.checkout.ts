@@ -1,0 +1,69 @@
+import {z} from 'zod';
+import type {Route} from './+types/api.checkout';
+import {LOVE_NOTE_MAX_LENGTH} from '~/config/cart';
+import {CART_ERROR_MESSAGES} from '~/domain/cart-issues';
+import {canCheckout} from '~/domain/required-options';
+import {toCartView} from '~/domain/cart-grouping';
+import {apiError} from '~/lib/api-error';
+import {saveLoveNote} from '~/lib/cart-actions';
+import {answerOrUnavailable, guardMutation, methodNotAllowed} from '~/lib/cart-endpoint';
+import {cartViewContext, getPlatformCart} from '~/lib/cart-server';
+
+const checkoutForm = z.object({customerNote: z.string().optional()}).strict();
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+export const loader = () => methodNotAllowed();
+
+/** Only ever the platform's own checkout page for this cart, over http(s). */
+function checkoutLocation(checkoutUrl: string): string | null {
+  try {
+    const url = new URL(checkoutUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/checkout (form field `customerNote`): saves the note and sends the shopper on to the
+ * cart's checkout with a 303 (spec §7). Works as a plain form post, without JavaScript.
+ */
+export async function action({request, context}: Route.ActionArgs) {
+  const refused = guardMutation(request);
+  if (refused) return refused;
+  const type = (request.headers.get('Content-Type') ?? '').toLowerCase();
+  if (!FORM_TYPES.some((form) => type.startsWith(form))) {
+    return apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the checkout form as a form post.');
+  }
+  let fields: Record<string, FormDataEntryValue>;
+  try {
+    fields = Object.fromEntries(await request.formData());
+  } catch {
+    return apiError(400, 'MALFORMED_FORM', 'The checkout form could not be read.');
+  }
+  const parsed = checkoutForm.safeParse(fields);
+  if (!parsed.success) return apiError(400, 'INVALID_INPUT', 'The checkout form has unexpected fields.');
+  const note = parsed.data.customerNote;
+  if (note !== undefined && note.length > LOVE_NOTE_MAX_LENGTH) {
+    return apiError(400, 'NOTE_TOO_LONG', CART_ERROR_MESSAGES.NOTE_TOO_LONG);
+  }
+
+  return answerOrUnavailable('api/checkout', async () => {
+    const cart = await getPlatformCart(context);
+    if (!cart || cart.lines.nodes.length === 0) {
+      return apiError(409, 'INVALID_PAYMENT_EMPTY_CART', CART_ERROR_MESSAGES.INVALID_PAYMENT_EMPTY_CART);
+    }
+    if (!canCheckout(toCartView(cart, await cartViewContext(context, cart)))) {
+      return apiError(409, 'OPTIONS_REQUIRED', 'Choose every required option before checking out.');
+    }
+    if (note !== undefined) {
+      const saved = await saveLoveNote(context, note, cart);
+      const failed = saved.ok ? saved.issues.find((issue) => issue.severity === 'error') : saved;
+      if (failed) return apiError(422, failed.code, failed.message);
+    }
+    const location = checkoutLocation(cart.checkoutUrl);
+    if (!location) return apiError(502, 'CHECKOUT_UNAVAILABLE', 'Checkout is not available right now.');
+    return new Response(null, {status: 303, headers: {Location: location, 'Cache-Control': 'no-store'}});
+  });
+}

@@ -1,0 +1,23 @@
+import type {Route} from './+types/api.removeLinesFromCart';
+import {apiError} from '~/lib/api-error';
+import {removeEntries} from '~/lib/cart-actions';
+import {removeLinesInput} from '~/lib/cart-api-input';
+import {answerOrUnavailable, cartAnswer, checkOwnCart, guardMutation, methodNotAllowed, readJson} from '~/lib/cart-endpoint';
+import {loadCartView} from '~/lib/cart-server';
+
+export const loader = () => methodNotAllowed();
+
+/** POST /api/removeLinesFromCart: each line takes its whole entry, care plan included (spec §7). */
+export async function action({request, context}: Route.ActionArgs) {
+  const refused = guardMutation(request);
+  if (refused) return refused;
+  const body = await readJson(request, removeLinesInput);
+  if (!body.ok) return body.response;
+  const notOwn = checkOwnCart(context.cart.getCartId(), body.value.cartId);
+  if (notOwn) return notOwn;
+  return answerOrUnavailable('api/removeLinesFromCart', async () => {
+    const result = await removeEntries(context, body.value.lineIds);
+    if (!result.ok) return apiError(result.status, result.code, result.message);
+    return cartAnswer({cart: await loadCartView(context), issues: result.issues}, result.headers);
+  });
+}

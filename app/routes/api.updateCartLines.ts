@@ -1,0 +1,24 @@
+import type {Route} from './+types/api.updateCartLines';
+import {apiError} from '~/lib/api-error';
+import {changeLines} from '~/lib/cart-actions';
+import {updateCartLinesInput} from '~/lib/cart-api-input';
+import {answerOrUnavailable, cartAnswer, checkOwnCart, guardMutation, methodNotAllowed, readJson} from '~/lib/cart-endpoint';
+import {loadCartView} from '~/lib/cart-server';
+
+export const loader = () => methodNotAllowed();
+
+/** POST /api/updateCartLines: quantities, attributes and the care plan of entries (spec §7). */
+export async function action({request, context}: Route.ActionArgs) {
+  const refused = guardMutation(request);
+  if (refused) return refused;
+  const body = await readJson(request, updateCartLinesInput);
+  if (!body.ok) return body.response;
+  const {cartId, lines} = body.value.input;
+  const notOwn = checkOwnCart(context.cart.getCartId(), cartId);
+  if (notOwn) return notOwn;
+  return answerOrUnavailable('api/updateCartLines', async () => {
+    const result = await changeLines(context, lines);
+    if (!result.ok) return apiError(result.status, result.code, result.message);
+    return cartAnswer({cart: await loadCartView(context), issues: result.issues}, result.headers);
+  });
+}

@@ -1,0 +1,26 @@
+import type {Route} from './+types/api.updateCartLoveNoteRequest';
+import {CART_ERROR_MESSAGES} from '~/domain/cart-issues';
+import {apiError} from '~/lib/api-error';
+import {saveLoveNote} from '~/lib/cart-actions';
+import {loveNoteInput, loveNoteTooLong} from '~/lib/cart-api-input';
+import {answerOrUnavailable, cartAnswer, checkOwnCart, guardMutation, methodNotAllowed, readJson} from '~/lib/cart-endpoint';
+import {loadCartView} from '~/lib/cart-server';
+
+export const loader = () => methodNotAllowed();
+
+/** POST /api/updateCartLoveNoteRequest: the love note, kept as the cart note (spec §7). */
+export async function action({request, context}: Route.ActionArgs) {
+  const refused = guardMutation(request);
+  if (refused) return refused;
+  const body = await readJson(request, loveNoteInput);
+  if (!body.ok) return body.response;
+  const {cartId, requestedLoveNote} = body.value.input;
+  if (loveNoteTooLong(requestedLoveNote)) return apiError(400, 'NOTE_TOO_LONG', CART_ERROR_MESSAGES.NOTE_TOO_LONG);
+  const notOwn = checkOwnCart(context.cart.getCartId(), cartId);
+  if (notOwn) return notOwn;
+  return answerOrUnavailable('api/updateCartLoveNoteRequest', async () => {
+    const result = await saveLoveNote(context, requestedLoveNote);
+    if (!result.ok) return apiError(result.status, result.code, result.message);
+    return cartAnswer({cart: await loadCartView(context), issues: result.issues}, result.headers);
+  });
+}

@@ -1,0 +1,73 @@
+import {expect, test} from '@playwright/test';
+import {addLines, cartDrawer, findSetting, findStaticPiece, hasLocalCatalogue, openStaticProduct, serverCart} from './support/cart';
+import {addToCart} from './support/shopper';
+
+test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
+
+test('a successful add opens the drawer with the piece; focus returns to the add button on close', async ({page}) => {
+  const title = await openStaticProduct(page);
+  const add = page.getByRole('button', {name: 'Add to cart'});
+  await add.click();
+  const drawer = cartDrawer(page);
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('heading', {name: 'Cart'})).toBeVisible();
+  await expect(drawer.getByTestId('cart-entry')).toHaveCount(1);
+  await expect(drawer.getByTestId('cart-entry')).toContainText(title);
+  await expect(drawer.getByText('Subtotal')).toBeVisible();
+  await expect(drawer.getByRole('link', {name: 'View Cart'})).toHaveAttribute('href', '/shop/cart');
+  await expect(drawer.getByRole('button', {name: 'Checkout'})).toBeEnabled();
+  await page.screenshot({path: '/tmp/cart-shots/drawer.png'});
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(add).toBeFocused();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('quantity: minus disabled at 1, plus raises it on the server, minus lowers it', async ({page}) => {
+  await page.goto('/');
+  const setting = await findSetting();
+  await addLines(page, [{merchandiseId: setting.variantId}]);
+  await page.goto('/shop/cart');
+  const entry = page.getByTestId('cart-entry').first();
+  const minus = entry.getByRole('button', {name: /^Decrease quantity/});
+  const plus = entry.getByRole('button', {name: /^Increase quantity/});
+  await expect(minus).toBeDisabled();
+  await expect(entry.getByText('Setting Only')).toBeVisible();
+
+  await plus.click();
+  await expect(entry.getByTestId('item-quantity')).toHaveText('2');
+  await expect(minus).toBeEnabled();
+  await expect.poll(async () => (await serverCart(page))?.lines[0]?.items[0]?.quantity).toBe(2);
+
+  await minus.click();
+  await expect(entry.getByTestId('item-quantity')).toHaveText('1');
+  await expect(minus).toBeDisabled();
+  await expect.poll(async () => (await serverCart(page))?.lines[0]?.items[0]?.quantity).toBe(1);
+});
+
+test('static pieces show no quantity or options and no Setting Only label', async ({page}) => {
+  await page.goto('/');
+  await addLines(page, [{merchandiseId: (await findStaticPiece()).variantId}]);
+  await page.goto('/shop/cart');
+  const entry = page.getByTestId('cart-entry').first();
+  await expect(entry).toBeVisible();
+  await expect(entry.getByRole('button', {name: /quantity/})).toHaveCount(0);
+  await expect(entry.getByText('Setting Only')).toHaveCount(0);
+});
+
+test('removing the only entry leaves the empty state with Return Home', async ({page}) => {
+  await openStaticProduct(page);
+  await addToCart(page);
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  const drawer = cartDrawer(page);
+  await expect(drawer.getByTestId('cart-entry')).toHaveCount(1);
+  await drawer.getByRole('button', {name: /^Remove/}).click();
+  await expect(drawer.getByRole('heading', {name: 'Your Cart Is Empty'})).toBeVisible();
+  await expect.poll(async () => (await serverCart(page))?.lines.length ?? 0).toBe(0);
+  const home = drawer.getByRole('link', {name: 'Return Home'});
+  await expect(home).toHaveAttribute('href', '/');
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(drawer).toBeHidden();
+});
