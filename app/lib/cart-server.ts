@@ -70,10 +70,11 @@ export async function loadCartView(context: CartServerContext): Promise<CartView
 
 type MutationResult = Awaited<ReturnType<HydrogenCart['addLines']>>;
 
-function issuesOf(result: MutationResult, inputLineIds: readonly (string | null)[]): CartIssue[] {
-  const lines = result.cart?.lines?.nodes ?? [];
-  const lineForTarget = (target: string) =>
-    lines.find((line) => line.id === target)?.id ?? lines.find((line) => line.merchandise.id === target)?.id ?? null;
+const CART_LINE_GID = 'gid://shopify/CartLine/';
+
+function issuesOf(result: MutationResult, inputLineIds: readonly (string | null)[], ownerLineId: string | null): CartIssue[] {
+  // Warnings target a line, or the merchandise of a line being added: the line it was added for.
+  const lineForTarget = (target: string) => (target.startsWith(CART_LINE_GID) ? target : ownerLineId);
   const userErrors = (result.userErrors ?? []).map((error) => ({
     code: 'code' in error ? (error.code as string | null) : null,
     field: error.field ?? null,
@@ -99,7 +100,7 @@ export async function applyMutations(
   for (const [run, inputLineIds] of steps) {
     const result = await run();
     if (result.errors?.length) throw new Error(`cart mutation failed: ${JSON.stringify(result.errors)}`);
-    issues.push(...issuesOf(result, inputLineIds));
+    issues.push(...issuesOf(result, inputLineIds, ownerLineId));
     if (issues.some((issue) => issue.severity === 'error')) break;
   }
   return issues;

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {addLines, cartDrawer, findSetting, findStaticPiece, hasLocalCatalogue, openStaticProduct, serverCart} from './support/cart';
+import {seriousAxeViolations} from './support/chrome';
 import {addToCart} from './support/shopper';
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
@@ -17,6 +18,7 @@ test('a successful add opens the drawer with the piece; focus returns to the add
   await expect(drawer.getByRole('link', {name: 'View Cart'})).toHaveAttribute('href', '/shop/cart');
   await expect(drawer.getByRole('button', {name: 'Checkout'})).toBeEnabled();
   await page.screenshot({path: '/tmp/cart-shots/drawer.png'});
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -70,4 +72,14 @@ test('removing the only entry leaves the empty state with Return Home', async ({
   await home.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(drawer).toBeHidden();
+});
+
+test('the cart page with a setting, a care plan and the love note has no serious axe violations', async ({page}) => {
+  await page.goto('/');
+  await addLines(page, [{merchandiseId: (await findSetting()).variantId}, {merchandiseId: (await findStaticPiece()).variantId}]);
+  await page.goto('/shop/cart');
+  await page.getByRole('radio', {name: /3-Year Protection Plan/}).first().check();
+  await expect(page.getByTestId('cart-item')).toHaveCount(3);
+  await page.screenshot({path: '/tmp/cart-shots/cart-page.png', fullPage: true});
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import {useEffect} from 'react';
+import {useEffect, useLayoutEffect, useRef} from 'react';
 import {useLocation, useRevalidator, useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
 import {CloseIcon} from '~/components/ui/icons';
@@ -35,6 +35,12 @@ export function CartDrawer() {
   const location = useLocation();
   useBadgeSync();
   useEffect(() => cartActions.setOpen(false), [location.pathname]);
+  // The drawer opens from an add-to-cart button, not a Radix trigger: remember what had focus
+  // (layout effects run before Radix moves focus in) and hand it back on close.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement;
+  }, [open]);
   const close = () => cartActions.setOpen(false);
 
   let body: React.ReactNode;
@@ -60,7 +66,15 @@ export function CartDrawer() {
     <Dialog.Root open={open} onOpenChange={cartActions.setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="cart-drawer__overlay" />
-        <Dialog.Content className="cart-drawer" aria-describedby={undefined} data-testid="cart-drawer">
+        <Dialog.Content
+          className="cart-drawer"
+          aria-describedby={undefined}
+          data-testid="cart-drawer"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocus.current?.isConnected) returnFocus.current.focus();
+          }}
+        >
           <div className="cart-drawer__bar">
             <Dialog.Title className="cart-drawer__title">Cart</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close cart">

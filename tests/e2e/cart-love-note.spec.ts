@@ -1,0 +1,24 @@
+import {expect, test} from '@playwright/test';
+import {cartDrawer, hasLocalCatalogue, openStaticProduct, serverCart} from './support/cart';
+
+test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
+
+test('the love note typed in the drawer is saved and shown again after a reload', async ({page}) => {
+  await openStaticProduct(page);
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  const drawer = cartDrawer(page);
+  const note = drawer.getByRole('textbox', {name: 'Love note'});
+  await note.fill('To the moon and back');
+  await note.blur();
+  await expect.poll(async () => (await serverCart(page))?.requestedLoveNote).toBe('To the moon and back');
+  // The note is for a handwritten card: the love-note product line travels with the order, out of sight.
+  expect((await serverCart(page))?.lines).toHaveLength(1);
+
+  await page.reload();
+  await page.goto('/shop/cart');
+  await expect(page.getByRole('textbox', {name: 'Love note'})).toHaveValue('To the moon and back');
+
+  await page.getByRole('textbox', {name: 'Love note'}).fill('');
+  await page.getByRole('textbox', {name: 'Love note'}).blur();
+  await expect.poll(async () => (await serverCart(page))?.requestedLoveNote).toBe('');
+});
