@@ -4,6 +4,8 @@ const baseURL = process.env.BASE_URL ?? 'http://localhost:3100';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per harness port, so concurrent runs do not empty each other's results.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: {timeout: 10_000},
   fullyParallel: false,

@@ -71,6 +71,7 @@ const code = await runPlaywright({
   ...testEnv,
   BASE_URL: `http://localhost:${APP_PORT}`,
   LOCAL_STACK_CONTROL_URL: `http://127.0.0.1:${CONTROL_PORT}`,
+  E2E_OUTPUT_DIR: `test-results/e2e-${APP_PORT}`,
 });
 control.close();
 await stopAll();
