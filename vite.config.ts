@@ -1,4 +1,6 @@
-import {createRequire} from 'node:module';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {defineConfig, type Plugin} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
@@ -17,22 +19,38 @@ function workerEnv(): Record<string, string> {
   );
 }
 
-const require = createRequire(import.meta.url);
+const nodeModules = fileURLToPath(new URL('./node_modules/', import.meta.url));
+
+/** The file a package's `worker` export condition names, else its default; null if it has none. */
+function workerEntry(pkg: string): string | null {
+  let exports: unknown;
+  try {
+    exports = (JSON.parse(readFileSync(path.join(nodeModules, pkg, 'package.json'), 'utf8')) as {exports?: Record<string, unknown>}).exports?.['.'];
+  } catch {
+    return null;
+  }
+  const pick = (entry: unknown): string | undefined =>
+    typeof entry === 'string' ? entry : entry && typeof entry === 'object' ? pick((entry as Record<string, unknown>).import ?? (entry as Record<string, unknown>).default) : undefined;
+  const conditions = exports as Record<string, unknown> | undefined;
+  const target = pick(conditions?.worker) ?? pick(conditions?.default);
+  return target ? path.join(nodeModules, pkg, target) : null;
+}
 
 /**
- * Server bundles run in workerd, where Vite's conditions would pick algoliasearch's Node builds
- * (zlib, http): point the full client at its worker build and the lite client at its browser build.
+ * Server bundles run in workerd, where Vite's conditions would pick the Node builds of algoliasearch
+ * and its @algolia/* packages (zlib, http): take their worker builds, and the lite client's browser build.
  */
 function algoliasearchForWorkers(): Plugin {
-  const builds: Record<string, string> = {
-    algoliasearch: require.resolve('algoliasearch/dist/worker'),
-    'algoliasearch/lite': require.resolve('algoliasearch/dist/lite/builds/browser'),
-  };
+  const lite = path.join(nodeModules, 'algoliasearch/dist/lite/builds/browser.js');
   return {
     name: 'algoliasearch-for-workers',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.config.consumer === 'server',
-    resolveId: (id) => builds[id],
+    resolveId(id) {
+      if (id === 'algoliasearch/lite') return lite;
+      if (id === 'algoliasearch' || /^@algolia\/[a-z-]+$/.test(id)) return workerEntry(id);
+      return null;
+    },
   };
 }
 
@@ -47,6 +65,8 @@ export default defineConfig({
     optimizeDeps: {
       // CommonJS inside: react-instantsearch's helpers and keen-slider's React entry.
       include: ['set-cookie-parser', 'cookie', 'react-router', 'react-instantsearch', 'keen-slider/react'],
+      // Pre-bundling would resolve these past the plugin above, to their Node builds.
+      exclude: ['algoliasearch', 'algoliasearch/lite'],
     },
   },
   server: {

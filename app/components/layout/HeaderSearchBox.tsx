@@ -1,16 +1,16 @@
-import {useState} from 'react';
 import {Form} from 'react-router';
 import {SearchIcon} from '~/components/ui/icons';
+import {useSearchTypeahead} from '~/components/search/SearchTypeahead';
 
 /**
- * The large-screen search box: Enter goes to /search?query={text}. The typeahead dropdown arrives
- * with the search feature; this is the part every page needs now.
+ * The large-screen search box: Enter goes to /search?query={text}. The typeahead (combobox
+ * behaviour and dropdown) comes from components/search.
  */
 export function HeaderSearchBox() {
-  const [query, setQuery] = useState('');
-  const empty = query.trim() === '';
+  const typeahead = useSearchTypeahead();
+  const empty = typeahead.query.trim() === '';
   return (
-    <Form action="/search" method="get" role="search" className="header-search">
+    <Form action="/search" method="get" role="search" className="header-search" {...typeahead.formProps}>
       <label htmlFor="header-search-input" className="visually-hidden">
         Search the store
       </label>
@@ -20,12 +20,12 @@ export function HeaderSearchBox() {
         type="search"
         placeholder="Search rings, diamonds, jewelry"
         autoComplete="off"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        {...typeahead.inputProps}
       />
       <button type="submit" className="icon-button header-search__submit" aria-label="Search" disabled={empty}>
         <SearchIcon />
       </button>
+      {typeahead.dropdown}
     </Form>
   );
 }

@@ -1,0 +1,25 @@
+import {Link} from 'react-router';
+import {Highlight} from 'react-instantsearch';
+import {STORE_CURRENCY} from '~/config/store';
+import {catalogImageUrl} from '~/lib/search-client';
+import {FallibleImage} from '~/components/ui/FallibleImage';
+import {useDiscountPercent} from '~/components/product/DiscountRules';
+import {PriceTag} from '~/components/product/PriceTag';
+import {productHref, type ProductHit} from './search-hit';
+
+/** One search result. The name's matches come back as highlight tags, rendered as <mark> elements. */
+export function SearchHitCard({hit, imageOrigin}: {hit: ProductHit; imageOrigin: string | null}) {
+  const image = catalogImageUrl(hit.imageUrl, imageOrigin);
+  const discountPercent = useDiscountPercent({tags: hit.tags ?? [], price: hit.price, fields: {productType: hit.type, title: hit.name}});
+  return (
+    <article className="search-hit" data-testid="search-hit">
+      <Link to={productHref(hit.slug)} className="search-hit__link">
+        <span className="search-hit__media">{image ? <FallibleImage src={image} alt="" width={400} height={400} /> : null}</span>
+        <span className="search-hit__name">
+          <Highlight attribute="name" hit={hit} />
+        </span>
+      </Link>
+      <PriceTag amount={hit.price} compareAt={hit.compareAtPrice ?? null} currencyCode={STORE_CURRENCY} discountPercent={discountPercent} />
+    </article>
+  );
+}
