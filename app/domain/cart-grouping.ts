@@ -39,7 +39,12 @@ function toItem(line: PlatformCartLine, reserved: ReservedLineAttributes): CartI
     id: line.id,
     name: product.title,
     type: product.productType,
-    description: merchandise.title === DEFAULT_VARIANT_TITLE ? '' : merchandise.title,
+    // A plan's variant title is the price band it covers; its term is what the shopper chose.
+    description: isCarePlan
+      ? (product.coverageTerm?.value ?? '')
+      : merchandise.title === DEFAULT_VARIANT_TITLE
+        ? ''
+        : merchandise.title,
     quantity: line.quantity,
     price: line.cost.amountPerQuantity,
     totalPrice: line.cost.totalAmount,

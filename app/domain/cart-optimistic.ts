@@ -20,14 +20,10 @@ const withQuantityOf = (item: CartItem, quantity: number): CartItem => ({
 });
 
 /** The piece the entry is about (its quantity is the entry's); care plans follow it. */
-export const mainItemOf = (entry: CartEntry): CartItem | undefined =>
+const mainItemOf = (entry: CartEntry): CartItem | undefined =>
   entry.items.find((item) => !item.isCarePlan) ?? entry.items[0];
 
 export const carePlanItemOf = (entry: CartEntry): CartItem | undefined => entry.items.find((item) => item.isCarePlan);
-
-export function entryOfItem(cart: CartView, itemId: string): CartEntry | undefined {
-  return cart.lines.find((entry) => entry.items.some((item) => item.id === itemId));
-}
 
 export function withItemQuantity(cart: CartView, itemId: string, quantity: number): CartView {
   const lines = cart.lines.map((entry) => {

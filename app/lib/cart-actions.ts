@@ -76,3 +76,23 @@ export async function addLinesToLiveCart(context: CartServerContext, lines: Line
   const headers = result.cart?.id ? context.cart.setCartId(result.cart.id) : new Headers();
   return {result, headers};
 }
+
+/** Where sign-in keeps the customer's Storefront access token in the session. */
+export const CUSTOMER_TOKEN_SESSION_KEY = 'customerAccessToken';
+
+function tokenOf(stored: unknown): string | null {
+  if (typeof stored === 'string' && stored) return stored;
+  if (stored && typeof stored === 'object' && 'accessToken' in stored && typeof stored.accessToken === 'string') return stored.accessToken;
+  return null;
+}
+
+/**
+ * A signed-in customer's checkout belongs to their account, so the order shows in their orders.
+ * An expired token is not worth stopping checkout for: they check out as a guest instead.
+ */
+export async function attachSignedInCustomer(context: CartServerContext, storedToken: unknown) {
+  const customerAccessToken = tokenOf(storedToken);
+  if (!customerAccessToken) return;
+  const result = await context.cart.updateBuyerIdentity({customerAccessToken});
+  if (result.userErrors?.length) console.warn('[checkout] customer not attached:', result.userErrors[0]?.message);
+}

@@ -59,5 +59,3 @@ export const loveNoteInput = z
   .strict();
 
 export const loveNoteTooLong = (note: string) => note.length > LOVE_NOTE_MAX_LENGTH;
-
-export type UpdateCartLinesInput = z.infer<typeof updateCartLinesInput>;

@@ -5,7 +5,7 @@ import {CART_ERROR_MESSAGES} from '~/domain/cart-issues';
 import {canCheckout} from '~/domain/required-options';
 import {toCartView} from '~/domain/cart-grouping';
 import {apiError} from '~/lib/api-error';
-import {saveLoveNote} from '~/lib/cart-actions';
+import {attachSignedInCustomer, CUSTOMER_TOKEN_SESSION_KEY, saveLoveNote} from '~/lib/cart-actions';
 import {answerOrUnavailable, guardMutation, methodNotAllowed} from '~/lib/cart-endpoint';
 import {cartViewContext, getPlatformCart} from '~/lib/cart-server';
 
@@ -62,6 +62,7 @@ export async function action({request, context}: Route.ActionArgs) {
       const failed = saved.ok ? saved.issues.find((issue) => issue.severity === 'error') : saved;
       if (failed) return apiError(422, failed.code, failed.message);
     }
+    await attachSignedInCustomer(context, context.session.get(CUSTOMER_TOKEN_SESSION_KEY));
     const location = checkoutLocation(cart.checkoutUrl);
     if (!location) return apiError(502, 'CHECKOUT_UNAVAILABLE', 'Checkout is not available right now.');
     return new Response(null, {status: 303, headers: {Location: location, 'Cache-Control': 'no-store'}});

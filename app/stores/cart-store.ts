@@ -5,7 +5,7 @@ import {create} from 'zustand';
 import {CART_LINE_UPDATE_DEBOUNCE_MS} from '~/config/cart';
 import {TEMPORARY_ITEM_ID_PREFIX} from '~/config/care-plans';
 import type {CartIssue} from '~/domain/cart-issues';
-import {entryOfItem, withCarePlan, withItemOption, withItemQuantity, withLoveNote, withoutItems} from '~/domain/cart-optimistic';
+import {withCarePlan, withItemOption, withItemQuantity, withLoveNote, withoutItems} from '~/domain/cart-optimistic';
 import type {CarePlan, CartView} from '~/domain/cart-view';
 import {fetchCart, removeLinesFromCart, updateCartLines, updateLoveNote, type CartResponse} from './cart-requests';
 
@@ -198,7 +198,3 @@ export const cartActions = {
 };
 
 export const isTemporaryItem = (itemId: string) => itemId.startsWith(TEMPORARY_ITEM_ID_PREFIX);
-export const entryOf = (itemId: string) => {
-  const cart = get().cart;
-  return cart ? entryOfItem(cart, itemId) : undefined;
-};
