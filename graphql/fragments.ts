@@ -71,6 +71,9 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {
       value
     }
+    isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {
+      value
+    }
   }
 ` as const;
 

@@ -4,6 +4,7 @@ import type {ProductQuery} from 'storefrontapi.generated';
 import {SETTING_PRODUCT_TYPE} from '~/config/product';
 import {parseProductOptions, type ProductOption} from '~/domain/product-options';
 import {parseDays} from '~/domain/ship-date';
+import {purchaseKind} from '~/domain/purchase-kind';
 
 type Product = NonNullable<ProductQuery['product']>;
 
@@ -31,18 +32,11 @@ export function variantOptions(product: Product): ProductOption[] {
     });
 }
 
-/** Ready-made pieces go to the cart; settings lead into the ring builder. */
-export function isStaticProduct(product: Product): boolean {
-  const flag = product.isStaticConfiguration?.value;
-  if (flag === 'true' || flag === 'false') return flag === 'true';
-  return product.productType !== SETTING_PRODUCT_TYPE;
-}
-
 export function productPageData(product: Product) {
   return {
     variantOptions: variantOptions(product),
     storeOptions: parseProductOptions(product.storeOptions?.value),
-    isStatic: isStaticProduct(product),
+    isStatic: purchaseKind(product.isStaticConfiguration?.value, product.productType, SETTING_PRODUCT_TYPE) === 'cart',
     shipDays: {start: parseDays(product.estimatedDeliveryDaysStart?.value), end: parseDays(product.estimatedDeliveryDaysEnd?.value)},
   };
 }

@@ -44,7 +44,7 @@ test('closes when an item is chosen', async ({page}) => {
 
 test('opens on keyboard focus, lets Tab into the panel, and closes on Escape', async ({page}) => {
   await gotoHydrated(page, '/support/about');
-  await page.getByRole('searchbox', {name: 'Search the store'}).click();
+  await page.getByRole('combobox', {name: 'Search the store'}).click();
   await tabTo(page, 'Engagement');
   const trigger = mainNav(page).getByRole('link', {name: 'Engagement'});
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -67,7 +67,7 @@ test('opens on keyboard focus, lets Tab into the panel, and closes on Escape', a
 
 test('the search box submits to /search?query=', async ({page}) => {
   await gotoHydrated(page, '/support/about');
-  const box = page.getByRole('searchbox', {name: 'Search the store'});
+  const box = page.getByRole('combobox', {name: 'Search the store'});
   await expect(page.getByRole('button', {name: 'Search', exact: true})).toBeDisabled();
   await box.fill('oval halo');
   await box.press('Enter');

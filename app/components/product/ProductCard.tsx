@@ -2,7 +2,9 @@ import {useState} from 'react';
 import {Link} from 'react-router';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {BADGE_TAG_PREFIX, SHIP_DATE_NOTICE_CUTOFF, SWATCH_OPTION_NAMES} from '~/config/catalog';
+import {SETTING_PRODUCT_TYPE} from '~/config/product';
 import {badgeLabel} from '~/domain/product-badge';
+import {purchaseKind} from '~/domain/purchase-kind';
 import {cardSwatches, imagesStartingWith, type CardSwatch} from '~/domain/card-swatches';
 import {formatShortDate, parseDays, shipDateNotice} from '~/domain/ship-date';
 import {variantParam} from '~/domain/variant-id';
@@ -36,7 +38,11 @@ export function ProductCard({product, loading}: ProductCardProps) {
   };
 
   return (
-    <article className="product-card" data-testid="product-card">
+    <article
+      className="product-card"
+      data-testid="product-card"
+      data-purchase={purchaseKind(product.isStaticConfiguration?.value, product.productType, SETTING_PRODUCT_TYPE)}
+    >
       <div className="product-card__media">
         <CardCarousel id={`card-carousel-${product.handle}`} images={images} index={slide} onIndexChange={setSlide} href={href} loading={loading} />
         {badge ? <span className="product-card__badge">{badge}</span> : null}

@@ -12,7 +12,7 @@ export function SearchHitCard({hit, imageOrigin}: {hit: ProductHit; imageOrigin:
   const image = catalogImageUrl(hit.imageUrl, imageOrigin);
   const discountPercent = useDiscountPercent({tags: hit.tags ?? [], price: hit.price, fields: {productType: hit.type, title: hit.name}});
   return (
-    <article className="search-hit" data-testid="search-hit">
+    <article className="search-hit" data-testid="search-hit" data-price={hit.price}>
       <Link to={productHref(hit.slug)} className="search-hit__link">
         <span className="search-hit__media">{image ? <FallibleImage src={image} alt="" width={400} height={400} /> : null}</span>
         <span className="search-hit__name">

@@ -19,6 +19,8 @@ function useDebouncedQueryHook() {
   }, []);
 }
 
+const resultCount = ({nbHits}: {nbHits: number}) => `${nbHits} ${nbHits === 1 ? 'result' : 'results'}`;
+
 export function SearchResultsLayout({imageOrigin}: {imageOrigin: string | null}) {
   const {indexUiState, results, status} = useInstantSearch();
   const queryHook = useDebouncedQueryHook();
@@ -37,7 +39,7 @@ export function SearchResultsLayout({imageOrigin}: {imageOrigin: string | null})
           classNames={{root: 'search-page__box', input: 'search-page__input'}}
           translations={{submitButtonTitle: 'Search', resetButtonTitle: 'Clear the search'}}
         />
-        <Stats classNames={{root: 'search-page__stats'}} translations={{rootElementText: ({nbHits}) => `${nbHits} ${nbHits === 1 ? 'result' : 'results'}`}} />
+        <Stats classNames={{root: 'search-page__stats'}} translations={{rootElementText: resultCount, announcementText: resultCount}} />
       </header>
       <div className="search-page__body">
         <aside className="search-page__facets" aria-label="Filters">

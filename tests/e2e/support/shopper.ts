@@ -1,9 +1,12 @@
 import {expect, type Page} from '@playwright/test';
 
-/** Opens the first featured product from the home page, as a shopper would. */
+/**
+ * Opens the first featured ready-made product from the home page, as a shopper would (settings
+ * lead into the ring builder instead of the cart).
+ */
 export async function openFirstFeaturedProduct(page: Page) {
   await page.goto('/');
-  const firstCard = page.getByTestId('featured-products').getByRole('link').first();
+  const firstCard = page.getByTestId('featured-products').locator('[data-purchase="cart"]').first().getByRole('link').first();
   const title = (await firstCard.innerText()).trim();
   await firstCard.click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText(title);

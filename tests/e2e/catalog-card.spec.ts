@@ -1,0 +1,51 @@
+import {expect, test} from '@playwright/test';
+import {DESKTOP, gotoHydrated} from './support/chrome';
+
+test.use({viewport: DESKTOP});
+
+test('a product card swatch changes the image and resets its carousel to the first image', async ({page}) => {
+  await gotoHydrated(page, '/shop/collections/engagement-rings');
+  const card = page.getByTestId('product-card').first();
+  const carousel = card.getByTestId('card-carousel');
+  await expect(carousel).toHaveAttribute('data-index', '0');
+
+  await card.hover();
+  await card.getByRole('button', {name: 'Next image'}).click();
+  await card.getByRole('button', {name: 'Next image'}).click();
+  await expect(carousel).toHaveAttribute('data-index', '2');
+
+  const swatches = card.getByRole('group', {name: /colours/});
+  await swatches.getByRole('button', {name: '14K Rose Gold'}).click();
+  await expect(swatches.getByRole('button', {name: '14K Rose Gold'})).toHaveAttribute('aria-pressed', 'true');
+  await expect(carousel).toHaveAttribute('data-index', '0');
+  await expect(carousel.locator('img')).toHaveAttribute('src', /rose-gold/);
+  await expect(card.getByRole('link').first()).toHaveAttribute('href', /\?variant=\d+$/);
+});
+
+test('cards show three swatches then +N more, badges, and rounded percent off', async ({page}) => {
+  await page.goto('/shop/collections/engagement-rings');
+  const cards = page.getByTestId('product-card');
+  const first = cards.first();
+  await expect(first.getByRole('group', {name: /colours/}).getByRole('button')).toHaveCount(3);
+  await expect(first.getByRole('link', {name: /1 more colours/})).toHaveText('+1 more');
+
+  await expect(page.locator('.product-card__badge').first()).toHaveText(/^(BEST SELLER|NEW ARRIVAL|ONLY ONE LEFT|LIMITED EDITION)$/);
+  const offLabels = await page.locator('.price-tag__off').allInnerTexts();
+  expect(offLabels.length).toBeGreaterThan(0);
+  for (const label of offLabels) expect(label).toMatch(/^\d+% off$/);
+});
+
+test('a sale-tagged product takes the first matching discount rule (20% off)', async ({page}) => {
+  await page.goto('/shop/collections/sale');
+  const card = page.getByTestId('product-card').filter({hasText: 'Gemstone Stud Earrings'});
+  await expect(card.locator('.price-tag__off')).toHaveText('20% off');
+});
+
+test('the home page shows hero, featured collections, best sellers, the ring builder entry and education', async ({page}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('featured-collections').getByRole('link')).not.toHaveCount(0);
+  await expect(page.getByTestId('best-sellers').getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Start with a setting'})).toHaveAttribute('href', '/ring-builder/settings');
+  await expect(page.getByRole('link', {name: 'Start with a diamond'})).toHaveAttribute('href', '/ring-builder/diamonds');
+  await expect(page.locator('#main').getByRole('link', {name: 'Diamond Attributes'})).toHaveAttribute('href', '/learn/diamond/attributes');
+});

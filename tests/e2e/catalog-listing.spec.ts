@@ -1,0 +1,82 @@
+import {expect, test, type Page} from '@playwright/test';
+import {DESKTOP, gotoHydrated} from './support/chrome';
+
+test.use({viewport: DESKTOP});
+
+const prices = async (page: Page) =>
+  (await page.getByTestId('listing-products').locator('.price-tag__price').allInnerTexts()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
+
+const shapeFacet = (page: Page) => page.getByTestId('facet-Center Stone Shape');
+
+test('a facet and a sort on a collection survive reload and back/forward', async ({page}) => {
+  await gotoHydrated(page, '/shop/collections/engagement-rings');
+  const products = page.getByTestId('listing-products').getByTestId('product-card');
+  const unfiltered = await products.count();
+
+  await shapeFacet(page).getByRole('checkbox', {name: /^Pear/}).check();
+  await expect(page).toHaveURL(/option\.center\+stone\+shape=Pear/);
+  await expect.poll(() => products.count()).toBeLessThan(unfiltered);
+  const pearCount = await products.count();
+
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect.poll(async () => {
+    const list = await prices(page);
+    return list.every((price, i) => i === 0 || list[i - 1]! <= price);
+  }).toBe(true);
+  const sortedFirst = await products.first().getByRole('heading').innerText();
+
+  await page.reload();
+  await expect(shapeFacet(page).getByRole('checkbox', {name: /^Pear/})).toBeChecked();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  await expect(products).toHaveCount(pearCount);
+  await expect(products.first().getByRole('heading')).toHaveText(sortedFirst);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('featured');
+  await expect(shapeFacet(page).getByRole('checkbox', {name: /^Pear/})).toBeChecked();
+
+  await page.goBack();
+  await expect(shapeFacet(page).getByRole('checkbox', {name: /^Pear/})).not.toBeChecked();
+  await expect(products).toHaveCount(unfiltered);
+
+  await page.goForward();
+  await page.goForward();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  await expect(products.first().getByRole('heading')).toHaveText(sortedFirst);
+});
+
+test('nested category paths render with breadcrumbs; the wrong kind of path is a 404', async ({page}) => {
+  const response = await page.goto('/shop/categories/jewelry/earrings/stud-earrings');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Stud Earrings');
+  const crumbs = page.getByRole('navigation', {name: 'Breadcrumb'});
+  await expect(crumbs.getByRole('link', {name: 'Earrings'})).toHaveAttribute('href', '/shop/categories/jewelry/earrings');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  expect((await page.goto('/shop/collections/jewelry'))?.status()).toBe(404);
+  expect((await page.goto('/shop/categories/no-such-category'))?.status()).toBe(404);
+});
+
+test('a listing that matches nothing says so and offers a way back', async ({page}) => {
+  await page.goto('/shop/collections/engagement-rings?price_min=999999');
+  const empty = page.getByTestId('listing-empty');
+  await expect(empty.getByRole('heading')).toHaveText('No products match these filters');
+  await empty.getByRole('link', {name: 'Clear all filters'}).click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
+test('pages move by cursor and keep their place on reload', async ({page}) => {
+  await gotoHydrated(page, '/shop/collections/engagement-rings?sort=price-desc');
+  const firstOfPageOne = await page.getByTestId('product-card').first().getByRole('heading').innerText();
+  await page.getByRole('link', {name: 'Next page'}).click();
+  await expect(page).toHaveURL(/cursor=.+/);
+  await expect(page).toHaveURL(/sort=price-desc/);
+  const firstOfPageTwo = await page.getByTestId('product-card').first().getByRole('heading').innerText();
+  expect(firstOfPageTwo).not.toBe(firstOfPageOne);
+  await page.reload();
+  await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(firstOfPageTwo);
+  await page.getByRole('link', {name: 'Previous page'}).click();
+  await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(firstOfPageOne);
+});

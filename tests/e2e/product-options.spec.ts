@@ -1,0 +1,69 @@
+import {expect, test} from '@playwright/test';
+import {DESKTOP, gotoHydrated} from './support/chrome';
+
+test.use({viewport: DESKTOP});
+
+const SETTING = '/shop/products/delphine-solitaire-setting';
+
+test('a setting renders its options by format and the URL tracks the variant', async ({page}) => {
+  await gotoHydrated(page, SETTING);
+
+  // Swatch: the metal, as radio swatches.
+  const metal = page.getByRole('group', {name: 'Metal'});
+  await expect(metal.getByRole('radio')).toHaveCount(4);
+  // Shape pickers with icons, Round by default.
+  const shapes = page.getByRole('group', {name: /Center Stone Shape/});
+  await expect(shapes.getByRole('radio', {name: 'Round', exact: true})).toBeChecked();
+  await expect(shapes.locator('img').first()).toHaveAttribute('src', '/images/shapes/round.svg');
+  // Select with its placeholder; radio; text input.
+  const ringSize = page.getByLabel('Ring Size (US)');
+  await expect(ringSize.locator('option').first()).toHaveText('Select...');
+  await expect(page.getByRole('group', {name: 'Band Width'}).getByRole('radio')).toHaveCount(3);
+  await expect(page.getByRole('textbox', {name: 'Complimentary Engraving'})).toBeVisible();
+
+  await metal.getByRole('radio', {name: /Platinum/}).click();
+  await expect(metal.getByRole('radio', {name: /Platinum/})).toBeChecked();
+  await expect(page).toHaveURL(/\?variant=\d+/);
+  const platinumUrl = page.url();
+  await expect(page.getByTestId('product-gallery')).toHaveAttribute('data-current', '3');
+
+  await shapes.getByRole('radio', {name: 'Oval', exact: true}).click();
+  await expect(page).not.toHaveURL(platinumUrl);
+  await expect(shapes.getByRole('radio', {name: 'Oval', exact: true})).toBeChecked();
+
+  await page.reload();
+  await expect(page.getByRole('group', {name: 'Metal'}).getByRole('radio', {name: /Platinum/})).toBeChecked();
+  await expect(page.getByRole('group', {name: /Center Stone Shape/}).getByRole('radio', {name: 'Oval', exact: true})).toBeChecked();
+});
+
+test('option surcharges add to the price; Choose this setting needs the required choices, then opens the builder', async ({page}) => {
+  await gotoHydrated(page, SETTING);
+  const price = page.getByTestId('product-price').locator('.price-tag__price');
+  const before = Number((await price.innerText()).replace(/[^0-9]/g, ''));
+  await page.getByRole('group', {name: 'Band Width'}).getByRole('radio', {name: /Classic/}).check();
+  await expect.poll(async () => Number((await price.innerText()).replace(/[^0-9]/g, ''))).toBe(before + 80);
+  await expect(page.getByTestId('financing')).toHaveText(/^or as low as \$[\d,.]+\/mo with Shop Pay Installments$/);
+  await expect(page.getByTestId('ship-window')).toHaveText(/^Estimated to ship [A-Z][a-z]{2} \d{1,2} – [A-Z][a-z]{2} \d{1,2}$/);
+
+  await page.getByRole('button', {name: 'Choose this setting'}).click();
+  await expect(page.getByText('*Required', {exact: true})).toBeVisible();
+  await expect(page).toHaveURL(/delphine-solitaire-setting/);
+  await page.getByLabel(/Ring Size/).selectOption({label: 'US 6'});
+  await page.getByRole('button', {name: 'Choose this setting'}).click();
+  await expect(page).toHaveURL(/\/ring-builder\/diamonds\?setting=delphine-solitaire-setting&variant=\d+/);
+});
+
+test('the gallery steps by thumbnails and arrow keys', async ({page}) => {
+  await gotoHydrated(page, SETTING);
+  const gallery = page.getByTestId('product-gallery');
+  const tabs = gallery.getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  await tabs.nth(1).click();
+  await expect(gallery).toHaveAttribute('data-current', '1');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery).toHaveAttribute('data-current', '2');
+  await expect(tabs.nth(2)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(gallery).toHaveAttribute('data-current', '3');
+});

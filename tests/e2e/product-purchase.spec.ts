@@ -1,0 +1,39 @@
+import {expect, test, type Page} from '@playwright/test';
+import {DESKTOP, gotoHydrated} from './support/chrome';
+
+test.use({viewport: DESKTOP});
+
+type DataLayer = {event: string; contentIds?: string[]; contents?: {id: string; quantity: number}[]}[];
+const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as {dataLayer?: DataLayer}).dataLayer ?? []);
+
+test('a ready-made piece is added to the cart: the header badge updates and analytics see it', async ({page}) => {
+  await gotoHydrated(page, '/shop/products/classic-gold-hoops');
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'viewContent').length).toBe(1);
+  const viewed = (await dataLayer(page)).find((e) => e.event === 'viewContent');
+  expect(viewed?.contentIds?.[0]).toMatch(/^gid:\/\/shopify\/Product\/\d+$/);
+
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  await expect(page.getByTestId('cart-count')).toHaveText(/^[1-9]/);
+  const added = (await dataLayer(page)).find((e) => e.event === 'addToCart');
+  expect(added?.contents).toEqual([{id: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\/\d+$/), quantity: 1}]);
+});
+
+test('recently viewed products are remembered across pages, newest first, without the current one', async ({page}) => {
+  await gotoHydrated(page, '/shop/products/classic-gold-hoops');
+  await gotoHydrated(page, '/shop/products/diamond-tennis-necklace');
+  await gotoHydrated(page, '/shop/products/polished-gold-bangle');
+  const recent = page.getByTestId('recently-viewed');
+  await expect(recent.getByRole('link')).toHaveCount(2);
+  await expect(recent.getByRole('link').first()).toHaveAttribute('href', '/shop/products/diamond-tennis-necklace');
+
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('recently-viewed') ?? 'null') as {expiresAt: number; value: {items: unknown[]}});
+  expect(stored.value.items).toHaveLength(3);
+  // Spec §9: kept for 168 hours.
+  expect(stored.expiresAt - Date.now()).toBeGreaterThan(167 * 3_600_000);
+  expect(stored.expiresAt - Date.now()).toBeLessThanOrEqual(168 * 3_600_000);
+
+  // An expired list is dropped when read.
+  await page.evaluate(() => localStorage.setItem('recently-viewed', JSON.stringify({value: {items: []}, expiresAt: Date.now() - 1})));
+  await gotoHydrated(page, '/shop/products/classic-gold-hoops');
+  await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
+});
