@@ -1,0 +1,107 @@
+import {describe, expect, it} from 'vitest';
+import {defaultDiamondFilters} from './diamond-filters';
+import {DEFAULT_SORT, emptyRingBuilder, restoreRingBuilder, type BuilderSetting, type BuilderStone} from './ring-builder-state';
+import {withFilter, withFiltersCleared, withReset, withSetting, withSortSelection, withStone} from './ring-builder-transitions';
+
+const setting: BuilderSetting = {
+  id: 'gid://shopify/Product/1',
+  title: 'Solitaire',
+  slug: 'solitaire',
+  variantId: 'gid://shopify/ProductVariant/11',
+  price: 1200,
+  imageUrl: null,
+  shape: 'Oval',
+  stoneSizeBegin: 0.75,
+  stoneSizeEnd: 2,
+};
+
+const stone: BuilderStone = {
+  objectID: 'd1',
+  type: 'natural',
+  stockNumber: 'S1',
+  certNumber: 'C1',
+  variantId: 'gid://shopify/ProductVariant/99',
+  shape: 'Oval',
+  carat: 1.1,
+  color: 'F',
+  clarity: 'VS1',
+  price: 5400,
+  imagePath: '/images/diamonds/oval.svg',
+};
+
+const good = {setting, stone, stoneType: 'natural', shapes: ['Oval'], filters: defaultDiamondFilters(setting), sort: DEFAULT_SORT};
+
+describe('restoreRingBuilder', () => {
+  it('keeps valid stored data as it is', () => {
+    expect(restoreRingBuilder(good)).toEqual(good);
+  });
+
+  it('falls back to the empty builder for data that is not an object', () => {
+    for (const bad of [null, 'x', 42, [], true]) expect(restoreRingBuilder(bad)).toEqual(emptyRingBuilder());
+  });
+
+  it('falls back to a null setting or stone when only that field is broken', () => {
+    const restored = restoreRingBuilder({...good, setting: {title: 3}, stone: {carat: -1}});
+    expect(restored.setting).toBeNull();
+    expect(restored.stone).toBeNull();
+    expect(restored.stoneType).toBe('natural');
+  });
+
+  it('falls back to the lab stone type for an unknown or missing type', () => {
+    expect(restoreRingBuilder({...good, stoneType: 'glass'}).stoneType).toBe('lab');
+    expect(restoreRingBuilder({...good, stoneType: undefined}).stoneType).toBe('lab');
+  });
+
+  it('falls back to the default filters of the stored setting for broken filters', () => {
+    for (const filters of [{carat: [2, 1]}, 'x', {...good.filters, price: [0]}, undefined]) {
+      expect(restoreRingBuilder({...good, filters}).filters).toEqual(defaultDiamondFilters(setting));
+    }
+    expect(restoreRingBuilder({...good, setting: null, filters: 7}).filters.carat).toEqual([0, 5]);
+  });
+
+  it('falls back to the default sort and no shapes for broken values', () => {
+    const restored = restoreRingBuilder({...good, sort: [{id: 'carat', desc: true}], shapes: 'Oval'});
+    expect(restored.sort).toEqual(DEFAULT_SORT);
+    expect(restored.shapes).toEqual([]);
+  });
+});
+
+describe('ring builder transitions', () => {
+  it('choosing a setting resets the filters to its stone size range', () => {
+    const narrowed = withFilter(emptyRingBuilder(), 'color', [1, 2]);
+    const next = withSetting(narrowed, setting);
+    expect(next.filters).toEqual({carat: [0.75, 2], color: [0, 4], clarity: [0, 6], price: [0, 50000]});
+  });
+
+  it('a setting without a stone size range gives the 0-5 carat default', () => {
+    const next = withSetting(emptyRingBuilder(), {...setting, stoneSizeBegin: null, stoneSizeEnd: null});
+    expect(next.filters.carat).toEqual([0, 5]);
+  });
+
+  it('Clear all restores the chosen setting\'s defaults', () => {
+    let state = withSetting(emptyRingBuilder(), setting);
+    state = withFilter(withFilter(state, 'price', [100, 900]), 'carat', [1, 1.5]);
+    expect(withFiltersCleared(state).filters).toEqual(defaultDiamondFilters(setting));
+  });
+
+  it('a range given upside down is stored in order', () => {
+    expect(withFilter(emptyRingBuilder(), 'clarity', [5, 2]).filters.clarity).toEqual([2, 5]);
+  });
+
+  it('choosing a stone takes its stone type', () => {
+    expect(withStone(emptyRingBuilder(), stone).stoneType).toBe('natural');
+  });
+
+  it('sort selections map to the price sort or none', () => {
+    expect(withSortSelection(emptyRingBuilder(), 'High to Low').sort).toEqual([{id: 'total_sales_price', desc: true}]);
+    expect(withSortSelection(emptyRingBuilder(), 'Featured').sort).toEqual([]);
+  });
+
+  it('reset clears setting and stone and returns the carat filter to 0-5', () => {
+    const built = withStone(withSetting(emptyRingBuilder(), setting), stone);
+    const reset = withReset(built);
+    expect(reset.setting).toBeNull();
+    expect(reset.stone).toBeNull();
+    expect(reset.filters.carat).toEqual([0, 5]);
+  });
+});

@@ -1,0 +1,83 @@
+// Spec §3-§5: what the ring builder remembers between visits, and how stored data that fails its
+// schema falls back field by field (null setting or stone, lab stone type, default filters) rather
+// than throwing away the shopper's whole build.
+import {z} from 'zod';
+import {defaultDiamondFilters, type DiamondFilters, type SortEntry} from './diamond-filters';
+import type {StoneType} from './diamond-search-request';
+import {DIAMOND_SORT_ID} from '~/config/ring-builder';
+
+export const STONE_TYPES = ['moissanite', 'natural', 'lab'] as const satisfies readonly StoneType[];
+export const DEFAULT_STONE_TYPE: StoneType = 'lab';
+
+/** Spec §3 Ring builder setting option: the part the builder keeps. */
+export const builderSettingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  variantId: z.string(),
+  price: z.number().nonnegative(),
+  imageUrl: z.string().nullable(),
+  shape: z.string().nullable(),
+  stoneSizeBegin: z.number().nonnegative().nullable(),
+  stoneSizeEnd: z.number().nonnegative().nullable(),
+});
+export type BuilderSetting = z.infer<typeof builderSettingSchema>;
+
+/** Spec §3 Stone, with the grades the progress header and review show. */
+export const builderStoneSchema = z.object({
+  objectID: z.string(),
+  type: z.enum(STONE_TYPES),
+  stockNumber: z.string(),
+  certNumber: z.string(),
+  variantId: z.string(),
+  shape: z.string(),
+  carat: z.number().positive(),
+  color: z.string(),
+  clarity: z.string(),
+  price: z.number().nonnegative(),
+  imagePath: z.string(),
+});
+export type BuilderStone = z.infer<typeof builderStoneSchema>;
+
+const rangeSchema = z.tuple([z.number(), z.number()]).refine(([min, max]) => min <= max);
+const filtersSchema = z.object({carat: rangeSchema, color: rangeSchema, clarity: rangeSchema, price: rangeSchema});
+const sortSchema = z.array(z.object({id: z.literal(DIAMOND_SORT_ID), desc: z.boolean()})).max(1);
+
+export interface RingBuilderSnapshot {
+  setting: BuilderSetting | null;
+  stone: BuilderStone | null;
+  stoneType: StoneType;
+  shapes: string[];
+  filters: DiamondFilters;
+  sort: SortEntry[];
+}
+
+/** Spec §9: prices sort ascending until the shopper picks otherwise. */
+export const DEFAULT_SORT: SortEntry[] = [{id: DIAMOND_SORT_ID, desc: false}];
+
+export function emptyRingBuilder(): RingBuilderSnapshot {
+  return {setting: null, stone: null, stoneType: DEFAULT_STONE_TYPE, shapes: [], filters: defaultDiamondFilters(null), sort: DEFAULT_SORT};
+}
+
+/** Each field is checked alone, so one bad field costs only that field. */
+export const ringBuilderSnapshotSchema = z
+  .object({
+    setting: builderSettingSchema.nullable().catch(null),
+    stone: builderStoneSchema.nullable().catch(null),
+    stoneType: z.enum(STONE_TYPES).catch(DEFAULT_STONE_TYPE),
+    shapes: z.array(z.string()).catch([]),
+    filters: filtersSchema.nullable().catch(null),
+    sort: sortSchema.catch(DEFAULT_SORT),
+  })
+  .transform(
+    (stored): RingBuilderSnapshot => ({
+      ...stored,
+      filters: stored.filters ?? defaultDiamondFilters(stored.setting),
+    }),
+  );
+
+/** Stored data as the builder should start from it; anything unreadable gives the empty builder. */
+export function restoreRingBuilder(stored: unknown): RingBuilderSnapshot {
+  const parsed = ringBuilderSnapshotSchema.safeParse(stored);
+  return parsed.success ? parsed.data : emptyRingBuilder();
+}

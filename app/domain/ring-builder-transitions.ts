@@ -1,0 +1,36 @@
+// Spec §4 ring builder transitions, pure so the store stays a thin shell over them.
+import {defaultDiamondFilters, sortForSelection, type DiamondFilters, type Range} from './diamond-filters';
+import type {BuilderSetting, BuilderStone, RingBuilderSnapshot} from './ring-builder-state';
+
+/** Choosing a setting resets the diamond filters to the defaults its stone size range implies. */
+export function withSetting(state: RingBuilderSnapshot, setting: BuilderSetting): RingBuilderSnapshot {
+  return {...state, setting, filters: defaultDiamondFilters(setting)};
+}
+
+export function withStone(state: RingBuilderSnapshot, stone: BuilderStone): RingBuilderSnapshot {
+  return {...state, stone, stoneType: stone.type};
+}
+
+export function withFilter(state: RingBuilderSnapshot, key: keyof DiamondFilters, range: Range): RingBuilderSnapshot {
+  const ordered: Range = range[0] <= range[1] ? range : [range[1], range[0]];
+  return {...state, filters: {...state.filters, [key]: ordered}};
+}
+
+/** Clear all: the four filters back to the defaults of the chosen setting (or 0-5 carat without one). */
+export function withFiltersCleared(state: RingBuilderSnapshot): RingBuilderSnapshot {
+  return {...state, filters: defaultDiamondFilters(state.setting)};
+}
+
+export function withShapeToggled(state: RingBuilderSnapshot, shape: string): RingBuilderSnapshot {
+  const shapes = state.shapes.includes(shape) ? state.shapes.filter((s) => s !== shape) : [...state.shapes, shape];
+  return {...state, shapes};
+}
+
+export function withSortSelection(state: RingBuilderSnapshot, selection: string): RingBuilderSnapshot {
+  return {...state, sort: sortForSelection(selection)};
+}
+
+/** The reset action clears setting and stone; the carat filter follows back to the 0-5 default. */
+export function withReset(state: RingBuilderSnapshot): RingBuilderSnapshot {
+  return {...state, setting: null, stone: null, filters: defaultDiamondFilters(null)};
+}

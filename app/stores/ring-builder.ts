@@ -1,0 +1,76 @@
+// Spec §4: the ring builder's state (setting, stone, stone type, shapes, filters, sort), kept for
+// 168 hours through the expiring storage adapter and validated field by field when read back.
+import {create} from 'zustand';
+import {persist} from 'zustand/middleware';
+import {RING_BUILDER_STORAGE_HOURS} from '~/config/ring-builder';
+import type {DiamondFilters, Range} from '~/domain/diamond-filters';
+import type {StoneType} from '~/domain/diamond-search-request';
+import {
+  emptyRingBuilder,
+  ringBuilderSnapshotSchema,
+  type BuilderSetting,
+  type BuilderStone,
+  type RingBuilderSnapshot,
+} from '~/domain/ring-builder-state';
+import {
+  withFilter,
+  withFiltersCleared,
+  withReset,
+  withSetting,
+  withShapeToggled,
+  withSortSelection,
+  withStone,
+} from '~/domain/ring-builder-transitions';
+import {expiringPersistStorage} from '~/lib/expiring-storage';
+
+export const RING_BUILDER_STORAGE_KEY = 'ring-builder';
+
+interface RingBuilderActions {
+  chooseSetting: (setting: BuilderSetting) => void;
+  chooseStone: (stone: BuilderStone) => void;
+  setStoneType: (stoneType: StoneType) => void;
+  toggleShape: (shape: string) => void;
+  setShapes: (shapes: string[]) => void;
+  setFilter: (key: keyof DiamondFilters, range: Range) => void;
+  clearFilters: () => void;
+  selectSort: (selection: string) => void;
+  reset: () => void;
+}
+
+export type RingBuilderState = RingBuilderSnapshot & RingBuilderActions;
+
+const snapshotOf = (state: RingBuilderState): RingBuilderSnapshot => ({
+  setting: state.setting,
+  stone: state.stone,
+  stoneType: state.stoneType,
+  shapes: state.shapes,
+  filters: state.filters,
+  sort: state.sort,
+});
+
+export const useRingBuilder = create<RingBuilderState>()(
+  persist(
+    (set) => {
+      const apply = (change: (state: RingBuilderSnapshot) => RingBuilderSnapshot) => set((state) => change(snapshotOf(state)));
+      return {
+        ...emptyRingBuilder(),
+        chooseSetting: (setting) => apply((state) => withSetting(state, setting)),
+        chooseStone: (stone) => apply((state) => withStone(state, stone)),
+        setStoneType: (stoneType) => apply((state) => ({...state, stoneType})),
+        toggleShape: (shape) => apply((state) => withShapeToggled(state, shape)),
+        setShapes: (shapes) => apply((state) => ({...state, shapes})),
+        setFilter: (key, range) => apply((state) => withFilter(state, key, range)),
+        clearFilters: () => apply(withFiltersCleared),
+        selectSort: (selection) => apply((state) => withSortSelection(state, selection)),
+        reset: () => apply(withReset),
+      };
+    },
+    {
+      name: RING_BUILDER_STORAGE_KEY,
+      storage: expiringPersistStorage<RingBuilderSnapshot>(ringBuilderSnapshotSchema, emptyRingBuilder(), RING_BUILDER_STORAGE_HOURS),
+      partialize: snapshotOf,
+      // Read after hydration, so the server's HTML and the first client render agree.
+      skipHydration: true,
+    },
+  ),
+);
