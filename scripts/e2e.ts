@@ -3,13 +3,11 @@
 // deployment instead and nothing is started here.
 import {createServer} from 'node:http';
 import {ensureChromium} from './ensure-chromium.ts';
-import {run, start, stopAll, stopAllOnExit, waitForHttp, type OwnedProcess} from './lib/processes.ts';
-import {startLocalStack} from './local-stack.ts';
+import {startAppOnLocalStack} from './lib/app-on-local-stack.ts';
+import {run, stopAll, stopAllOnExit} from './lib/processes.ts';
 
 // Ports apart from `npm run dev`'s, so tests can run while a dev server is up.
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
-const STOREFRONT_PORT = APP_PORT + 1010;
-const SEARCH_PORT = APP_PORT + 1020;
 // Not +1090: 4190 is on the fetch standard's list of blocked ports.
 const CONTROL_PORT = APP_PORT + 1080;
 
@@ -26,23 +24,7 @@ if (process.env.BASE_URL) {
 }
 
 stopAllOnExit();
-const testEnv: NodeJS.ProcessEnv = {
-  ...process.env,
-  LOCAL_STACK_STOREFRONT_PORT: String(STOREFRONT_PORT),
-  LOCAL_STACK_SEARCH_PORT: String(SEARCH_PORT),
-  LOCAL_STACK_DATA_DIR: `.local-stack/e2e-${APP_PORT}`,
-  LOCAL_STACK_DIAMONDS: process.env.LOCAL_STACK_DIAMONDS ?? '20000',
-  LOCAL_STACK_STOREFRONT_URL: `http://localhost:${APP_PORT}`,
-  PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${STOREFRONT_PORT}`,
-  PUBLIC_CHECKOUT_DOMAIN: `127.0.0.1:${STOREFRONT_PORT}`,
-  PUBLIC_ALGOLIA_HOST: `127.0.0.1:${SEARCH_PORT}`,
-};
-
-if ((await run('build', 'npx', ['--no-install', 'react-router', 'build'], {env: testEnv})) !== 0) {
-  process.exit(1);
-}
-
-let stack: OwnedProcess = await startLocalStack(['--reset'], testEnv);
+const app = await startAppOnLocalStack(APP_PORT, process.env.LOCAL_STACK_DIAMONDS ?? '20000');
 
 // Lets a test restart the local stack (same data) to prove what survives a restart.
 const control = createServer((req, res) => {
@@ -50,26 +32,16 @@ const control = createServer((req, res) => {
     res.writeHead(404).end();
     return;
   }
-  void (async () => {
-    try {
-      await stack.stop();
-      stack = await startLocalStack([], testEnv);
-      res.writeHead(200, {'Content-Type': 'application/json'}).end('{"ok":true}');
-    } catch (error) {
-      res.writeHead(500, {'Content-Type': 'application/json'}).end(JSON.stringify({error: String(error)}));
-    }
-  })();
+  app.restartStack().then(
+    () => res.writeHead(200, {'Content-Type': 'application/json'}).end('{"ok":true}'),
+    (error: unknown) => res.writeHead(500, {'Content-Type': 'application/json'}).end(JSON.stringify({error: String(error)})),
+  );
 });
 await new Promise<void>((r) => control.listen(CONTROL_PORT, '127.0.0.1', r));
 
-start('preview', 'npx', ['--no-install', 'vite', 'preview', '--port', String(APP_PORT), '--strictPort'], {
-  env: testEnv,
-});
-await waitForHttp(`http://localhost:${APP_PORT}/`);
-
 const code = await runPlaywright({
-  ...testEnv,
-  BASE_URL: `http://localhost:${APP_PORT}`,
+  ...app.env,
+  BASE_URL: app.appUrl,
   LOCAL_STACK_CONTROL_URL: `http://127.0.0.1:${CONTROL_PORT}`,
   E2E_OUTPUT_DIR: `test-results/e2e-${APP_PORT}`,
 });
