@@ -14,6 +14,7 @@ import type {Route} from './+types/root';
 import {SHOP_QUERY} from '~graphql/shop';
 import {MENU_HANDLE} from '~/config/chrome';
 import {parseEnv, publicEnv} from '~/lib/env';
+import {featureFlags} from '~/config/feature-flags';
 import {loadStoreChrome} from '~/lib/store-content';
 import {NotFoundPage} from '~/components/layout/NotFoundPage';
 import {PageShell} from '~/components/layout/PageShell';
@@ -58,6 +59,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     shop: {name: shop.name, description: shop.description ?? ''},
     cartLineCount: currentCart?.lines.nodes.length ?? 0,
     publicEnv: publicEnv(env),
+    featureFlags: featureFlags(context.env),
     /** Canonical and Open Graph URLs are absolute, on the origin the shopper used. */
     origin: new URL(request.url).origin,
     chrome,

@@ -1,6 +1,10 @@
 import {redirect} from 'react-router';
+import type {Route} from './+types/account._index';
 import {ACCOUNT_LINKS} from '~/config/site-links';
+import {assertCustomerAccountsOpen} from '~/lib/customer-accounts-gate';
 
-export function loader() {
+// Loaders run side by side, so this one cannot rely on the layout's flag check.
+export function loader({context}: Route.LoaderArgs) {
+  assertCustomerAccountsOpen(context.env);
   return redirect(ACCOUNT_LINKS[0]!.to);
 }

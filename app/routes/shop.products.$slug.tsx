@@ -2,13 +2,13 @@ import {data, useLoaderData, useSearchParams, type ShouldRevalidateFunction} fro
 import type {Route} from './+types/shop.products.$slug';
 import {PRODUCT_QUERY} from '~graphql/product';
 import {CENTER_STONE_SHAPE_OPTION, DEFAULT_STONE_SHAPE} from '~/config/product';
-import {FEATURE_FLAGS} from '~/config/feature-flags';
 import {initialVariant, variantForChange} from '~/domain/variant-selection';
 import {variantGidFromParam, variantParam} from '~/domain/variant-id';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
 import {productPageData} from '~/lib/product-page-data';
 import type {RouteHandle} from '~/lib/route-handle';
 import {seoMeta} from '~/lib/seo';
+import {useFeatureFlag} from '~/lib/use-feature-flag';
 import {DiscountRulesProvider} from '~/components/product/DiscountRules';
 import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductViewAnalytics} from '~/components/product/ProductAnalytics';
@@ -59,6 +59,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
 export default function ProductPage() {
   const {product, financingPlans, discountRules, variantOptions, storeOptions, isStatic, shipDays} = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
+  const showRecentlyViewed = useFeatureFlag('recentlyViewedProductsSection');
   const variants = product.variants.nodes;
   const variant = initialVariant(variants, variantGidFromParam(searchParams.get('variant')), PREFERRED_SHAPE);
   const images = product.images.nodes;
@@ -109,7 +110,7 @@ export default function ProductPage() {
         </div>
       </div>
       {variant ? <ProductViewAnalytics productId={product.id} name={product.title} productType={product.productType} price={Number(variant.price.amount)} currency={variant.price.currencyCode} /> : null}
-      {FEATURE_FLAGS.recentlyViewedProductsSection ? (
+      {showRecentlyViewed ? (
         <RecentlyViewed
           current={{
             slug: product.handle,

@@ -2,6 +2,7 @@ import {Link} from 'react-router';
 import {LOGO} from '~/config/chrome';
 import type {MenuHeader} from '~/domain/menu';
 import {CartIcon, SearchIcon} from '~/components/ui/icons';
+import {AccountHeaderLink} from '~/components/account/AccountHeaderLink';
 import {HeaderSearchBox} from './HeaderSearchBox';
 import {MegaMenu} from './MegaMenu';
 import {MobileMenu} from './MobileMenu';
@@ -30,6 +31,7 @@ export function SiteHeader({shopName, cartLineCount, menuHeaders}: SiteHeaderPro
           <img src={LOGO.src} alt="" width={LOGO.width} height={LOGO.height} />
         </Link>
         <div className="site-header__end">
+          <AccountHeaderLink />
           <Link to="/shop/cart" className="icon-button cart-link" aria-label={cartLabel}>
             <CartIcon />
             {cartLineCount > 0 ? (
