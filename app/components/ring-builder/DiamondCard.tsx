@@ -1,0 +1,30 @@
+import {formatMoney} from '~/domain/money';
+import type {DiamondHit} from '~/domain/diamond-hit';
+import {catalogImageUrl} from '~/lib/search-client';
+
+interface DiamondCardProps {
+  hit: DiamondHit;
+  imageOrigin: string | null;
+  selected: boolean;
+  onSelect: (hit: DiamondHit) => void;
+}
+
+export function DiamondCard({hit, imageOrigin, selected, onSelect}: DiamondCardProps) {
+  const title = `${hit.carat.toFixed(2)} ct ${hit.shape}`;
+  return (
+    <li className="diamond-card" data-testid="diamond-result" data-price={hit.total_sales_price} data-carat={hit.carat}>
+      <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} loading="lazy" />
+      <h3 className="diamond-card__title">{title}</h3>
+      <p className="diamond-card__grades">
+        {hit.color} colour · {hit.clarity} clarity · {hit.cut} cut
+      </p>
+      <p className="diamond-card__meta">
+        {hit.lab} · Stock {hit.stockNumber}
+      </p>
+      <p className="diamond-card__price">{formatMoney({amount: String(hit.total_sales_price), currencyCode: 'USD'})}</p>
+      <button type="button" className="button diamond-card__select" aria-pressed={selected} aria-label={`Select ${title}, stock ${hit.stockNumber}`} onClick={() => onSelect(hit)}>
+        {selected ? 'Selected' : 'Select'}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import {SHAPE_ICON_PATH} from '~/config/product';
+import {STONE_SHAPES, shapeIconSlug} from '~/domain/stone-shapes';
+
+/** Spec §3: Lozenge belongs to option pickers only; Half Moon stays among the filter icons. */
+export const FILTER_SHAPES = STONE_SHAPES.filter((shape) => shape !== 'Lozenge');
+
+export function ShapeFilter({selected, onToggle}: {selected: readonly string[]; onToggle: (shape: string) => void}) {
+  return (
+    <fieldset className="builder-filter">
+      <legend className="builder-filter__title">Shape</legend>
+      <ul className="shape-filter">
+        {FILTER_SHAPES.map((shape) => (
+          <li key={shape}>
+            <button type="button" className="shape-filter__option" aria-pressed={selected.includes(shape)} onClick={() => onToggle(shape)}>
+              <img src={`${SHAPE_ICON_PATH}/${shapeIconSlug(shape)}.svg`} alt="" width={32} height={32} />
+              <span>{shape}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+// The `diamonds` index record as the builder reads it, and the stone the builder keeps from it.
+import {z} from 'zod';
+import {STONE_TYPES, type BuilderStone} from './ring-builder-state';
+
+export const diamondHitSchema = z.object({
+  objectID: z.string(),
+  stockNumber: z.string(),
+  certNumber: z.string(),
+  variantId: z.string(),
+  handle: z.string(),
+  type: z.enum(STONE_TYPES),
+  shape: z.string(),
+  carat: z.number(),
+  color: z.string(),
+  clarity: z.string(),
+  cut: z.string(),
+  polish: z.string(),
+  symmetry: z.string(),
+  fluorescence: z.string(),
+  lab: z.string(),
+  measurements: z.object({length: z.number(), width: z.number(), depth: z.number()}),
+  depthPercent: z.number(),
+  tablePercent: z.number(),
+  lengthWidthRatio: z.number(),
+  total_sales_price: z.number(),
+  imagePath: z.string(),
+});
+export type DiamondHit = z.infer<typeof diamondHitSchema>;
+
+/** Records that do not match the schema are left out rather than breaking the grid. */
+export function readDiamondHits(hits: readonly unknown[]): DiamondHit[] {
+  return hits.flatMap((hit) => {
+    const parsed = diamondHitSchema.safeParse(hit);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export function stoneFromHit(hit: DiamondHit): BuilderStone {
+  return {
+    objectID: hit.objectID,
+    type: hit.type,
+    stockNumber: hit.stockNumber,
+    certNumber: hit.certNumber,
+    variantId: hit.variantId,
+    shape: hit.shape,
+    carat: hit.carat,
+    color: hit.color,
+    clarity: hit.clarity,
+    price: hit.total_sales_price,
+    imagePath: hit.imagePath,
+  };
+}

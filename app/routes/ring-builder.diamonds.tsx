@@ -1,0 +1,84 @@
+import {useEffect, useMemo, useState} from 'react';
+import {useOutletContext, useRouteLoaderData, useSearchParams, type MetaFunction} from 'react-router';
+import type {RootLoader} from '~/root';
+import {activeFilterCount, defaultDiamondFilters} from '~/domain/diamond-filters';
+import {stoneFromHit, type DiamondHit} from '~/domain/diamond-hit';
+import {STONE_TYPES} from '~/domain/ring-builder-state';
+import {shapeIconSlug} from '~/domain/stone-shapes';
+import {useRingBuilder} from '~/stores/ring-builder';
+import {DiamondFilterPanel} from '~/components/ring-builder/DiamondFilterPanel';
+import {DiamondResults} from '~/components/ring-builder/DiamondResults';
+import {FilterDrawer} from '~/components/ring-builder/FilterDrawer';
+import {FILTER_SHAPES} from '~/components/ring-builder/ShapeFilter';
+import {SortBy} from '~/components/ring-builder/SortBy';
+import {useDiamondSearch} from '~/components/ring-builder/use-diamond-search';
+
+export const meta: MetaFunction = () => [{title: 'Choose your diamond | Ring builder'}];
+
+const HITS_PER_PAGE = 24;
+
+/** Menu links open the step with `?type=` and `?shape=<slug>`; they win over the stored choice. */
+function useLinkedChoices(hydrated: boolean) {
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  const shape = params.get('shape');
+  useEffect(() => {
+    if (!hydrated) return;
+    const {setStoneType, setShapes} = useRingBuilder.getState();
+    const stoneType = STONE_TYPES.find((known) => known === type);
+    if (stoneType) setStoneType(stoneType);
+    const named = FILTER_SHAPES.find((known) => shapeIconSlug(known) === shape);
+    if (named) setShapes([named]);
+  }, [hydrated, type, shape]);
+}
+
+export default function DiamondStep() {
+  const {hydrated} = useOutletContext<{hydrated: boolean}>();
+  const imageOrigin = useRouteLoaderData<RootLoader>('root')?.publicEnv.catalogImageOrigin ?? null;
+  const {setting, stone, stoneType, shapes, filters, sort, clearFilters, setShapes, chooseStone} = useRingBuilder();
+  useLinkedChoices(hydrated);
+
+  const query = useMemo(
+    () => ({filters, shapes, stoneType, sort, hitsPerPage: HITS_PER_PAGE}),
+    [filters, shapes, stoneType, sort],
+  );
+  const [pagesShown, setPagesShown] = useState(1);
+  useEffect(() => setPagesShown(1), [query]);
+  const search = useDiamondSearch({query, pagesShown, enabled: hydrated});
+  const activeCount = activeFilterCount(filters, defaultDiamondFilters(setting));
+
+  const widen = () => {
+    clearFilters();
+    setShapes([]);
+  };
+
+  return (
+    <div className="diamond-step">
+      <h1 className="diamond-step__title">Choose your diamond</h1>
+      <div className="diamond-step__toolbar">
+        <FilterDrawer activeCount={activeCount} onClearAll={clearFilters} />
+        <SortBy />
+      </div>
+      <div className="diamond-step__layout">
+        <aside className="diamond-step__panel" aria-label="Diamond filters">
+          <div className="diamond-step__panel-header">
+            <h2>{`Filters (${activeCount})`}</h2>
+            <button type="button" className="builder-link" onClick={clearFilters}>
+              Clear all
+            </button>
+          </div>
+          <DiamondFilterPanel />
+        </aside>
+        <DiamondResults
+          search={search}
+          pagesShown={pagesShown}
+          imageOrigin={imageOrigin}
+          selectedId={stone?.objectID ?? null}
+          onSelect={(hit: DiamondHit) => chooseStone(stoneFromHit(hit))}
+          onShowMore={() => setPagesShown((pages) => pages + 1)}
+          onWiden={widen}
+        />
+      </div>
+    </div>
+  );
+}

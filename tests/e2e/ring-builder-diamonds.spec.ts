@@ -1,0 +1,127 @@
+import {expect, test, type Page} from '@playwright/test';
+import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
+
+const prices = (page: Page) =>
+  page.getByTestId('diamond-result').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-price'))));
+
+const isSorted = (list: number[], desc: boolean) => list.every((value, i) => i === 0 || (desc ? list[i - 1]! >= value : list[i - 1]! <= value));
+
+async function resultsShown(page: Page) {
+  await expect(page.getByTestId('diamond-result').first()).toBeVisible();
+  await expect(page.getByTestId('diamond-count')).toHaveText(/^[\d,]+ diamonds?$/);
+}
+
+const total = async (page: Page) => Number((await page.getByTestId('diamond-count').innerText()).replace(/\D/g, ''));
+
+test.describe('at 1280px', () => {
+  test.use({viewport: DESKTOP});
+
+  test('inline panel, price sort both ways, a slider narrowing the count and Clear all restoring it', async ({page}) => {
+    await gotoHydrated(page, '/ring-builder/diamonds');
+    await resultsShown(page);
+    const panel = page.getByRole('complementary', {name: 'Diamond filters'});
+    await expect(panel).toBeVisible();
+    expect((await panel.boundingBox())!.width).toBeCloseTo(350, -1);
+    await expect(page.getByRole('button', {name: /^Filters \(/})).toBeHidden();
+    await expect(panel.getByRole('heading', {name: 'Filters (0)'})).toBeVisible();
+    expect(isSorted(await prices(page), false)).toBe(true);
+
+    await page.getByLabel('Sort By').selectOption('High to Low');
+    await expect.poll(async () => isSorted(await prices(page), true) && (await prices(page))[0]! > (await prices(page)).at(-1)!).toBe(true);
+
+    const all = await total(page);
+    const colourMin = panel.getByRole('slider', {name: 'Colour minimum'});
+    await colourMin.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(colourMin).toHaveAttribute('aria-valuetext', 'from F-G');
+    await expect(panel.getByRole('heading', {name: 'Filters (1)'})).toBeVisible();
+    await expect.poll(() => total(page)).toBeLessThan(all);
+
+    await panel.getByRole('button', {name: 'Clear all'}).click();
+    await expect(panel.getByRole('heading', {name: 'Filters (0)'})).toBeVisible();
+    await expect.poll(() => total(page)).toBe(all);
+  });
+
+  test('carat inputs turn red outside the range; the tooltip links the custom design form', async ({page}) => {
+    await gotoHydrated(page, '/ring-builder/diamonds');
+    const panel = page.getByRole('complementary', {name: 'Diamond filters'});
+    const max = panel.getByLabel('Maximum carat');
+    await expect(max).toHaveAttribute('step', '0.25');
+    await max.fill('7');
+    await expect(max).toHaveAttribute('aria-invalid', 'true');
+    await expect(max).toHaveCSS('color', 'rgb(179, 38, 30)');
+    await max.fill('1.5');
+    await expect(max).not.toHaveAttribute('aria-invalid');
+    await expect(panel.getByRole('heading', {name: 'Filters (1)'})).toBeVisible();
+    await expect.poll(async () => Math.max(...(await page.getByTestId('diamond-result').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-carat'))))))).toBeLessThanOrEqual(1.5);
+
+    await panel.getByRole('button', {name: 'About the carat range'}).click();
+    await expect(panel.getByRole('note')).toContainText('The selected setting is designed to fit stones within this carat range');
+    await expect(panel.getByRole('link', {name: 'custom design form'})).toHaveAttribute('href', '/custom/start-your-custom-design');
+  });
+
+  test('menu links choose the stone type and shape; choices survive a reload', async ({page}) => {
+    await gotoHydrated(page, '/ring-builder/diamonds?type=natural&shape=oval');
+    const panel = page.getByRole('complementary', {name: 'Diamond filters'});
+    await expect(panel.getByRole('radio', {name: 'Natural'})).toBeChecked();
+    await expect(panel.getByRole('button', {name: 'Oval', pressed: true})).toBeVisible();
+    await resultsShown(page);
+    await expect(page.getByTestId('diamond-result').first()).toContainText('Oval');
+
+    await gotoHydrated(page, '/ring-builder/diamonds');
+    await expect(panel.getByRole('radio', {name: 'Natural'})).toBeChecked();
+    await expect(panel.getByRole('button', {name: 'Oval', pressed: true})).toBeVisible();
+  });
+
+  test('a corrupted stored build falls back without breaking the page', async ({page}) => {
+    await page.addInitScript(() => localStorage.setItem('ring-builder', '{"value": {"stoneType": "glass", "filters": 5}, "expiresAt": 9e15}'));
+    await gotoHydrated(page, '/ring-builder/diamonds');
+    await resultsShown(page);
+    const panel = page.getByRole('complementary', {name: 'Diamond filters'});
+    await expect(panel.getByRole('radio', {name: 'Lab grown'})).toBeChecked();
+    await expect(panel.getByRole('heading', {name: 'Filters (0)'})).toBeVisible();
+    await expect(panel.getByLabel('Maximum carat')).toHaveValue('5');
+  });
+
+  test('narrowing to nothing offers a one-click widen', async ({page}) => {
+    await gotoHydrated(page, '/ring-builder/diamonds');
+    const panel = page.getByRole('complementary', {name: 'Diamond filters'});
+    await panel.getByLabel('Minimum carat').fill('4.75');
+    const colourMax = panel.getByRole('slider', {name: 'Colour maximum'});
+    await colourMax.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    const clarityMax = panel.getByRole('slider', {name: 'Clarity maximum'});
+    await clarityMax.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('No diamonds match these filters.')).toBeVisible();
+    await page.getByRole('button', {name: 'Show all diamonds of this type'}).click();
+    await resultsShown(page);
+  });
+});
+
+test.describe('at 390px', () => {
+  test.use({viewport: MOBILE});
+
+  test('the Filters (N) drawer with Sort By beside it, Clear all and View Results', async ({page}) => {
+    await gotoHydrated(page, '/ring-builder/diamonds');
+    await resultsShown(page);
+    await expect(page.getByRole('complementary', {name: 'Diamond filters'})).toBeHidden();
+    await expect(page.getByLabel('Sort By')).toBeVisible();
+    await page.getByRole('button', {name: 'Filters (0)'}).click();
+    const drawer = page.getByRole('dialog', {name: 'Filters'});
+    await expect(drawer).toBeVisible();
+    const clarityMin = drawer.getByRole('slider', {name: 'Clarity minimum'});
+    await clarityMin.focus();
+    await page.keyboard.press('ArrowRight');
+    await drawer.getByLabel('Minimum carat').fill('1');
+    await drawer.getByRole('button', {name: 'View Results'}).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Filters (2)'})).toBeVisible();
+
+    await page.getByRole('button', {name: 'Filters (2)'}).click();
+    await drawer.getByRole('button', {name: 'Clear all'}).click();
+    await drawer.getByRole('button', {name: 'View Results'}).click();
+    await expect(page.getByRole('button', {name: 'Filters (0)'})).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
