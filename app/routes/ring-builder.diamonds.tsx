@@ -1,10 +1,20 @@
 import {useEffect, useMemo, useState} from 'react';
-import {useOutletContext, useRouteLoaderData, useSearchParams, type MetaFunction} from 'react-router';
+import {
+  useLoaderData,
+  useNavigate,
+  useOutletContext,
+  useRouteLoaderData,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import type {RootLoader} from '~/root';
 import {activeFilterCount, defaultDiamondFilters} from '~/domain/diamond-filters';
 import {stoneFromHit, type DiamondHit} from '~/domain/diamond-hit';
 import {STONE_TYPES} from '~/domain/ring-builder-state';
 import {shapeIconSlug} from '~/domain/stone-shapes';
+import {variantGidFromParam} from '~/domain/variant-id';
+import {loadSetting} from '~/lib/ring-builder-settings';
 import {useRingBuilder} from '~/stores/ring-builder';
 import {DiamondFilterPanel} from '~/components/ring-builder/DiamondFilterPanel';
 import {DiamondResults} from '~/components/ring-builder/DiamondResults';
@@ -17,9 +27,23 @@ export const meta: MetaFunction = () => [{title: 'Choose your diamond | Ring bui
 
 const HITS_PER_PAGE = 24;
 
+/** "Choose this setting" on a product page opens this step with `?setting=<handle>&variant=<id>`. */
+export async function loader({request, context}: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const handle = params.get('setting');
+  return {linkedSetting: handle ? await loadSetting(context.storefront, handle, variantGidFromParam(params.get('variant'))) : null};
+}
+
 /** Menu links open the step with `?type=` and `?shape=<slug>`; they win over the stored choice. */
 function useLinkedChoices(hydrated: boolean) {
   const [params] = useSearchParams();
+  const {linkedSetting} = useLoaderData<typeof loader>();
+  useEffect(() => {
+    if (!hydrated || !linkedSetting) return;
+    const {setting, chooseSetting} = useRingBuilder.getState();
+    // Reloading the same link must not throw away filters chosen since.
+    if (setting?.id !== linkedSetting.id || setting.variantId !== linkedSetting.variantId) chooseSetting(linkedSetting);
+  }, [hydrated, linkedSetting]);
   const type = params.get('type');
   const shape = params.get('shape');
   useEffect(() => {
@@ -37,6 +61,7 @@ export default function DiamondStep() {
   const imageOrigin = useRouteLoaderData<RootLoader>('root')?.publicEnv.catalogImageOrigin ?? null;
   const {setting, stone, stoneType, shapes, filters, sort, clearFilters, setShapes, chooseStone} = useRingBuilder();
   useLinkedChoices(hydrated);
+  const navigate = useNavigate();
 
   const query = useMemo(
     () => ({filters, shapes, stoneType, sort, hitsPerPage: HITS_PER_PAGE}),
@@ -74,7 +99,10 @@ export default function DiamondStep() {
           pagesShown={pagesShown}
           imageOrigin={imageOrigin}
           selectedId={stone?.objectID ?? null}
-          onSelect={(hit: DiamondHit) => chooseStone(stoneFromHit(hit))}
+          onSelect={(hit: DiamondHit) => {
+            chooseStone(stoneFromHit(hit));
+            void navigate(setting ? '/ring-builder/review' : '/ring-builder/settings');
+          }}
           onShowMore={() => setPagesShown((pages) => pages + 1)}
           onWiden={widen}
         />

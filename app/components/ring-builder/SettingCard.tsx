@@ -1,0 +1,28 @@
+import {formatMoney} from '~/domain/money';
+import {settingCaratRange} from '~/domain/diamond-filters';
+import type {BuilderSetting} from '~/domain/ring-builder-state';
+
+interface SettingCardProps {
+  setting: BuilderSetting;
+  selected: boolean;
+  onChoose: () => void;
+}
+
+export function SettingCard({setting, selected, onChoose}: SettingCardProps) {
+  const [min, max] = settingCaratRange(setting);
+  return (
+    <li className="setting-card" data-testid="setting-result">
+      {setting.imageUrl ? <img src={setting.imageUrl} alt="" width={240} height={240} loading="lazy" /> : null}
+      <h3 className="setting-card__title">
+        <a href={`/shop/products/${setting.slug}`}>{setting.title}</a>
+      </h3>
+      <p className="setting-card__meta">
+        Fits {min}–{max} ct
+      </p>
+      <p className="setting-card__price">{formatMoney({amount: String(setting.price), currencyCode: 'USD'})}</p>
+      <button type="button" className="button" aria-pressed={selected} aria-label={`Choose ${setting.title}`} onClick={onChoose}>
+        {selected ? 'Chosen' : 'Choose this setting'}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+// Spec §3 Ring builder setting option, from a setting product as the Storefront API gives it, and
+// the reverse flow's rule for which settings can hold an already chosen stone.
+import {settingCaratRange} from './diamond-filters';
+import type {BuilderSetting} from './ring-builder-state';
+
+export const CENTER_STONE_SHAPE_OPTION = 'Center Stone Shape';
+
+export interface SettingProductInput {
+  id: string;
+  handle: string;
+  title: string;
+  featuredImage?: {url: string} | null;
+  stoneSizeBegin?: {value: string} | null;
+  stoneSizeEnd?: {value: string} | null;
+  variants: {
+    nodes: {
+      id: string;
+      availableForSale: boolean;
+      price: {amount: string};
+      selectedOptions: {name: string; value: string}[];
+    }[];
+  };
+}
+
+/** A metafield number; anything unreadable counts as missing so the 0-5 default applies. */
+function stoneSize(field: {value: string} | null | undefined): number | null {
+  if (!field) return null;
+  const value = Number(field.value);
+  return field.value.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/** The setting with the asked variant, else its first available (or first) one; null without variants. */
+export function toBuilderSetting(product: SettingProductInput, variantId: string | null = null): BuilderSetting | null {
+  const variants = product.variants.nodes;
+  const variant =
+    variants.find((candidate) => candidate.id === variantId) ?? variants.find((candidate) => candidate.availableForSale) ?? variants[0];
+  if (!variant) return null;
+  return {
+    id: product.id,
+    title: product.title,
+    slug: product.handle,
+    variantId: variant.id,
+    price: Number(variant.price.amount),
+    imageUrl: product.featuredImage?.url ?? null,
+    shape: variant.selectedOptions.find((option) => option.name === CENTER_STONE_SHAPE_OPTION)?.value ?? null,
+    stoneSizeBegin: stoneSize(product.stoneSizeBegin),
+    stoneSizeEnd: stoneSize(product.stoneSizeEnd),
+  };
+}
+
+/** The shapes a setting is offered in (its Center Stone Shape values); empty when it has no such option. */
+export function settingShapes(product: SettingProductInput): string[] {
+  const shapes = product.variants.nodes.flatMap((variant) =>
+    variant.selectedOptions.filter((option) => option.name === CENTER_STONE_SHAPE_OPTION).map((option) => option.value),
+  );
+  return [...new Set(shapes)];
+}
+
+/** Reverse flow: a setting fits a stone when the carat lies in its range and it comes in the stone's shape. */
+export function settingFitsStone(
+  setting: Pick<BuilderSetting, 'stoneSizeBegin' | 'stoneSizeEnd'>,
+  shapes: readonly string[],
+  stone: {carat: number; shape: string},
+): boolean {
+  const [min, max] = settingCaratRange(setting);
+  const shapeFits = shapes.length === 0 || shapes.some((shape) => shape.toLowerCase() === stone.shape.toLowerCase());
+  return stone.carat >= min && stone.carat <= max && shapeFits;
+}

@@ -1,0 +1,46 @@
+// Loads setting products for the ring builder and reshapes them into the builder's own types, so
+// routes never walk the Storefront API's nodes.
+import type {Storefront} from '@shopify/hydrogen';
+import {RING_BUILDER_SETTING_QUERY, RING_BUILDER_SETTINGS_QUERY} from '~graphql/ring-builder';
+import {CENTER_STONE_SHAPE_OPTION, settingShapes, toBuilderSetting, type SettingProductInput} from '~/domain/builder-setting';
+import type {BuilderSetting} from '~/domain/ring-builder-state';
+
+/** The collection whose products are the builder's settings (`/shop/collections/engagement-rings/settings`). */
+export const SETTINGS_COLLECTION_HANDLE = 'settings';
+
+export interface SettingChoice {
+  setting: BuilderSetting;
+  shapes: string[];
+  /** The variant to put in the ring for each centre stone shape, so a chosen stone's shape is kept. */
+  variantByShape: Record<string, {variantId: string; price: number}>;
+}
+
+function toChoice(product: SettingProductInput): SettingChoice | null {
+  const setting = toBuilderSetting(product);
+  if (!setting) return null;
+  const variantByShape: SettingChoice['variantByShape'] = {};
+  for (const variant of product.variants.nodes) {
+    const shape = variant.selectedOptions.find((option) => option.name === CENTER_STONE_SHAPE_OPTION)?.value;
+    if (shape && variant.availableForSale && !variantByShape[shape]) {
+      variantByShape[shape] = {variantId: variant.id, price: Number(variant.price.amount)};
+    }
+  }
+  return {setting, shapes: settingShapes(product), variantByShape};
+}
+
+export async function loadSettingChoices(storefront: Storefront): Promise<SettingChoice[]> {
+  const {collection} = await storefront.query(RING_BUILDER_SETTINGS_QUERY, {
+    variables: {handle: SETTINGS_COLLECTION_HANDLE},
+    cache: storefront.CacheShort(),
+  });
+  return (collection?.products.nodes ?? []).flatMap((product) => toChoice(product) ?? []);
+}
+
+const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
+
+/** The setting a product page sent the shopper in with; null for an unknown handle. */
+export async function loadSetting(storefront: Storefront, handle: string, variantId: string | null): Promise<BuilderSetting | null> {
+  if (!HANDLE.test(handle)) return null;
+  const {product} = await storefront.query(RING_BUILDER_SETTING_QUERY, {variables: {handle}, cache: storefront.CacheShort()});
+  return product ? toBuilderSetting(product, variantId) : null;
+}

@@ -1,0 +1,55 @@
+// The ring builder's settings: the settings collection for the setting step, and one setting by
+// handle when a product page's "Choose this setting" opens the diamond step.
+const RING_BUILDER_SETTING_FRAGMENT = `#graphql
+  fragment RingBuilderSetting on Product {
+    id
+    handle
+    title
+    featuredImage {
+      url
+    }
+    stoneSizeBegin: metafield(namespace: "store", key: "stoneSizeBegin") {
+      value
+    }
+    stoneSizeEnd: metafield(namespace: "store", key: "stoneSizeEnd") {
+      value
+    }
+    variants(first: 100) {
+      nodes {
+        id
+        availableForSale
+        price {
+          amount
+        }
+        selectedOptions {
+          name
+          value
+        }
+      }
+    }
+  }
+` as const;
+
+export const RING_BUILDER_SETTINGS_QUERY = `#graphql
+  query RingBuilderSettings($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      products(first: 60) {
+        nodes {
+          ...RingBuilderSetting
+        }
+      }
+    }
+  }
+  ${RING_BUILDER_SETTING_FRAGMENT}
+` as const;
+
+export const RING_BUILDER_SETTING_QUERY = `#graphql
+  query RingBuilderSettingByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      ...RingBuilderSetting
+    }
+  }
+  ${RING_BUILDER_SETTING_FRAGMENT}
+` as const;

@@ -1,0 +1,90 @@
+import {expect, test, type Page} from '@playwright/test';
+import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
+
+interface CartEntry {
+  id: string;
+  title: string;
+  items: unknown[];
+}
+
+const usdToNumber = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+async function cartEntries(page: Page): Promise<CartEntry[]> {
+  const response = await page.request.get('/api/cart');
+  const body = (await response.json()) as {cart: {lines: CartEntry[]} | null};
+  return body.cart?.lines ?? [];
+}
+
+async function expectReviewAndAdd(page: Page) {
+  await expect(page).toHaveURL(/\/ring-builder\/review$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/^Custom .+ Engagement Ring$/);
+  const setting = usdToNumber(await page.getByTestId('review-setting-price').innerText());
+  const stone = usdToNumber(await page.getByTestId('review-stone-price').innerText());
+  expect(usdToNumber(await page.getByTestId('review-total').innerText())).toBeCloseTo(setting + stone, 2);
+  const title = await page.getByRole('heading', {level: 1}).innerText();
+
+  await page.getByRole('button', {name: 'Add ring to cart'}).click();
+  await expect(page.getByText('Your ring is in your cart.')).toBeVisible();
+  const entries = await cartEntries(page);
+  expect(entries).toHaveLength(1);
+  expect(entries[0]!.title).toBe(title);
+  expect(entries[0]!.items.length).toBe(2);
+}
+
+test.describe('at 1280px', () => {
+  test.use({viewport: DESKTOP});
+
+  test('setting, then diamond within its range, then review adds the ring as one cart entry', async ({page}) => {
+    await gotoHydrated(page, '/ring-builder/settings');
+    const first = page.getByTestId('setting-result').first();
+    const fits = (await first.locator('.setting-card__meta').innerText()).match(/Fits ([\d.]+)–([\d.]+) ct/)!;
+    await first.getByRole('button', {name: /^Choose /}).click();
+
+    await expect(page).toHaveURL(/\/ring-builder\/diamonds$/);
+    const panel = page.getByRole('complementary', {name: 'Diamond filters'});
+    await expect(panel.getByLabel('Minimum carat')).toHaveValue(fits[1]!);
+    await expect(panel.getByLabel('Maximum carat')).toHaveValue(fits[2]!);
+    await expect(page.getByTestId('builder-step').first()).not.toHaveText(/^1Choose a setting$/);
+    const card = page.getByTestId('diamond-result').first();
+    const carat = Number(await card.getAttribute('data-carat'));
+    expect(carat).toBeGreaterThanOrEqual(Number(fits[1]));
+    expect(carat).toBeLessThanOrEqual(Number(fits[2]));
+    await card.getByRole('button', {name: /^Select /}).click();
+
+    await expectReviewAndAdd(page);
+  });
+
+  test('Start over clears setting and stone', async ({page}) => {
+    await gotoHydrated(page, '/ring-builder/settings');
+    await page.getByTestId('setting-result').first().getByRole('button', {name: /^Choose /}).click();
+    await page.getByTestId('diamond-result').first().getByRole('button', {name: /^Select /}).click();
+    await expect(page).toHaveURL(/\/ring-builder\/review$/);
+    await page.getByRole('button', {name: 'Start over'}).click();
+    await expect(page.getByText('Your ring needs a setting and a diamond before it can be reviewed.')).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Start over'})).toBeDisabled();
+  });
+});
+
+test.describe('at 390px', () => {
+  test.use({viewport: MOBILE});
+
+  test('reverse flow: a diamond first, then only settings that fit it, then review and cart', async ({page}) => {
+    await gotoHydrated(page, '/ring-builder/diamonds?shape=round');
+    const card = page.getByTestId('diamond-result').first();
+    const carat = Number(await card.getAttribute('data-carat'));
+    await card.getByRole('button', {name: /^Select /}).click();
+
+    await expect(page).toHaveURL(/\/ring-builder\/settings$/);
+    await expect(page.getByTestId('settings-fit-note')).toContainText(`${carat.toFixed(2)} ct Round diamond`);
+    const ranges = await page.locator('.setting-card__meta').allInnerTexts();
+    expect(ranges.length).toBeGreaterThan(0);
+    for (const range of ranges) {
+      const [, min, max] = range.match(/Fits ([\d.]+)–([\d.]+) ct/)!;
+      expect(carat).toBeGreaterThanOrEqual(Number(min));
+      expect(carat).toBeLessThanOrEqual(Number(max));
+    }
+    await page.getByTestId('setting-result').first().getByRole('button', {name: /^Choose /}).click();
+    await expectReviewAndAdd(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
