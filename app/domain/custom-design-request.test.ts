@@ -1,0 +1,41 @@
+import {describe, expect, it} from 'vitest';
+import {parseCustomDesign} from './custom-design-request';
+
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '',
+  shape: 'Oval',
+  carat: '6.5',
+  budget: '40000',
+  metal: 'Platinum',
+  message: 'A three-stone ring with a large oval centre.',
+};
+
+describe('parseCustomDesign', () => {
+  it('accepts a complete request and reads numbers; an empty phone is left out', () => {
+    const result = parseCustomDesign(valid);
+    expect(result).toEqual({ok: true, request: {...valid, phone: undefined, carat: 6.5, budget: 40000}});
+  });
+
+  it('names each failing field once', () => {
+    const result = parseCustomDesign({...valid, name: ' ', email: 'ada@', carat: 'big', budget: '10', shape: 'Star', metal: 'Tin', phone: 'call me'});
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      name: 'Enter your name.',
+      email: 'Enter a valid email address.',
+      phone: 'Enter a valid phone number, or leave it empty.',
+      shape: 'Choose a shape.',
+      carat: 'Enter a carat weight between 0.1 and 20.',
+      budget: 'Enter a budget between $500 and $1,000,000.',
+      metal: 'Choose a metal.',
+    });
+  });
+
+  it('refuses missing fields and extra-long messages', () => {
+    const result = parseCustomDesign({...valid, message: 'x'.repeat(2001), carat: undefined});
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['carat', 'message']);
+  });
+});

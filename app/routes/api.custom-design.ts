@@ -1,0 +1,41 @@
+// The custom design form's resource route: checks the request with the same schema as the form,
+// then forwards it to the configured webhook. Nothing is stored here; without a webhook the
+// shopper is told to get in touch another way, and the form keeps what they typed.
+import {data, type ActionFunctionArgs} from 'react-router';
+import {parseCustomDesign} from '~/domain/custom-design-request';
+import {apiError} from '~/lib/api-error';
+import {assertSameOrigin} from '~/lib/same-origin';
+
+const WEBHOOK_TIMEOUT_MS = 8_000;
+
+export function loader() {
+  return apiError(405, 'METHOD_NOT_ALLOWED', 'Send the custom design form with POST.');
+}
+
+export async function action({request, context}: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData().catch(() => null);
+  if (!form) return apiError(415, 'INVALID_INPUT', 'Send the custom design form as form data.');
+  const parsed = parseCustomDesign(Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')));
+  if (!parsed.ok) {
+    return data(
+      {error: {code: 'INVALID_INPUT', message: 'Please correct the highlighted fields.'}, fieldErrors: parsed.errors},
+      {status: 400, headers: {'Cache-Control': 'no-store'}},
+    );
+  }
+
+  const webhook = context.appEnv.CUSTOM_DESIGN_WEBHOOK_URL;
+  if (!webhook) {
+    return apiError(503, 'NOT_CONFIGURED', 'We cannot take custom design requests online right now. Please contact us and we will help.');
+  }
+  const sent = await fetch(webhook, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({...parsed.request, submittedAt: new Date().toISOString()}),
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  }).catch(() => null);
+  if (!sent?.ok) {
+    return apiError(502, 'WEBHOOK_FAILED', 'Your request could not be sent. Nothing was lost: please try again.');
+  }
+  return data({ok: true as const}, {headers: {'Cache-Control': 'no-store'}});
+}
