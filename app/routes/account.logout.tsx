@@ -2,14 +2,15 @@ import {redirect} from 'react-router';
 import type {Route} from './+types/account.logout';
 import {assertSameOrigin} from '~/lib/same-origin';
 import {assertCustomerAccountsOpen} from '~/lib/customer-accounts-gate';
-
-/** Where a signed-in customer's token would live in the session. */
-const CUSTOMER_TOKEN_KEY = 'customerAccessToken';
+import {clearCustomerToken, readCustomerToken} from '~/lib/customer-session';
+import {signOutCustomer} from '~/lib/customer-storefront';
 
 export async function action({request, context}: Route.ActionArgs) {
   assertCustomerAccountsOpen(context.env);
   assertSameOrigin(request);
-  context.session.unset(CUSTOMER_TOKEN_KEY);
+  const token = readCustomerToken(context.session);
+  clearCustomerToken(context.session);
+  if (token) await signOutCustomer(context.storefront, token.accessToken);
   return redirect('/');
 }
 

@@ -1,10 +1,14 @@
-import {Outlet} from 'react-router';
+import {Outlet, useRouteLoaderData} from 'react-router';
 import type {Route} from './+types/account';
 import type {RouteHandle} from '~/lib/route-handle';
 import {AccountLayout} from '~/components/layout/AccountLayout';
 import {assertCustomerAccountsOpen} from '~/lib/customer-accounts-gate';
+import {requireCustomerAccount} from '~/lib/customer-guard';
+import accountStyles from '~/styles/account.css?url';
 
 export const handle: RouteHandle = {pageType: 'Custom Page', layout: 'account'};
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: accountStyles}];
 
 /** The store-name defaults from the root, kept out of search results. */
 export const meta: Route.MetaFunction = ({matches}) => [
@@ -12,9 +16,17 @@ export const meta: Route.MetaFunction = ({matches}) => [
   {name: 'robots', content: 'noindex'},
 ];
 
-export function loader({context}: Route.LoaderArgs) {
+/** One customer query serves every account page; the pages themselves load nothing. */
+export async function loader({request, context}: Route.LoaderArgs) {
   assertCustomerAccountsOpen(context.env);
-  return null;
+  const account = await requireCustomerAccount(request, context);
+  return {account};
+}
+
+export function useCustomerAccount() {
+  const data = useRouteLoaderData<typeof loader>('routes/account');
+  if (!data) throw new Error('useCustomerAccount is for pages inside the account layout.');
+  return data.account;
 }
 
 export default function Account() {

@@ -1,0 +1,58 @@
+import {data, redirect, useActionData, useSearchParams} from 'react-router';
+import type {Route} from './+types/account_.login';
+import type {RouteHandle} from '~/lib/route-handle';
+import {customerErrorMessage} from '~/domain/customer-errors';
+import {safeReturnPath} from '~/domain/return-path';
+import {parseSignInForm} from '~/domain/sign-in-input';
+import {assertCustomerAccountsOpen} from '~/lib/customer-accounts-gate';
+import {readCustomerToken, storeCustomerToken} from '~/lib/customer-session';
+import {signInCustomer} from '~/lib/customer-storefront';
+import {assertSameOrigin} from '~/lib/same-origin';
+import {SignInForm, type SignInFeedback} from '~/components/account/SignInForm';
+import accountStyles from '~/styles/account.css?url';
+
+const AFTER_SIGN_IN = '/account/orders';
+
+export const handle: RouteHandle = {pageType: 'Custom Page', layout: 'default'};
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: accountStyles}];
+
+export const meta: Route.MetaFunction = ({matches}) => [
+  ...(matches.find((match) => match?.id === 'root')?.meta ?? []),
+  {name: 'robots', content: 'noindex'},
+];
+
+export function loader({request, context}: Route.LoaderArgs) {
+  assertCustomerAccountsOpen(context.env);
+  if (readCustomerToken(context.session)) {
+    throw redirect(safeReturnPath(new URL(request.url).searchParams.get('returnTo'), AFTER_SIGN_IN));
+  }
+  return null;
+}
+
+export async function action({request, context}: Route.ActionArgs) {
+  assertCustomerAccountsOpen(context.env);
+  assertSameOrigin(request);
+  const parsed = parseSignInForm(await request.formData());
+  if (!parsed.ok) return data<SignInFeedback>({fieldErrors: parsed.fieldErrors}, {status: 400});
+  const {email, password, returnTo} = parsed.input;
+  const result = await signInCustomer(context.storefront, email, password);
+  if (!result.ok) {
+    const message = result.errors.map((error) => customerErrorMessage(error.code));
+    return data<SignInFeedback>({formError: [...new Set(message)].join(' ')}, {status: 401});
+  }
+  storeCustomerToken(context.session, result.token);
+  return redirect(safeReturnPath(returnTo, AFTER_SIGN_IN));
+}
+
+export default function SignIn() {
+  const feedback = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  return (
+    <section className="sign-in" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">Sign in</h1>
+      <p>Sign in to see your orders and account details.</p>
+      <SignInForm returnTo={safeReturnPath(searchParams.get('returnTo'), AFTER_SIGN_IN)} feedback={feedback} />
+    </section>
+  );
+}
