@@ -1,22 +1,53 @@
-import {Link, useOutletContext, useRouteLoaderData, type MetaFunction} from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  useOutletContext,
+  useRouteLoaderData,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import type {RootLoader} from '~/root';
 import {formatMoney} from '~/domain/money';
 import {ringCartLines, ringTitle} from '~/domain/ring-cart-lines';
+import {readSharedRing} from '~/domain/ring-share-link';
+import {shapeIconSlug} from '~/domain/stone-shapes';
+import {variantGidFromParam} from '~/domain/variant-id';
+import {loadSetting} from '~/lib/ring-builder-settings';
 import {catalogImageUrl} from '~/lib/search-client';
 import {useRingBuilder} from '~/stores/ring-builder';
 import {RingAddToCart} from '~/components/ring-builder/RingAddToCart';
+import {ShareRingLink} from '~/components/ring-builder/ShareRingLink';
+import {useSharedRing} from '~/components/ring-builder/use-shared-ring';
+import {useStoneLookup} from '~/components/ring-builder/use-stone-lookup';
 
 export const meta: MetaFunction = () => [{title: 'Review your ring | Ring builder'}];
 
 const usd = (amount: number) => formatMoney({amount: String(amount), currencyCode: 'USD'});
+
+/** A shared ring link names its setting by handle; the server looks it up fresh. */
+export async function loader({request, context}: LoaderFunctionArgs) {
+  const shared = readSharedRing(new URL(request.url).searchParams);
+  const linkedSetting = shared.settingHandle
+    ? await loadSetting(context.storefront, shared.settingHandle, variantGidFromParam(shared.variant))
+    : null;
+  return {linkedSetting};
+}
 
 export default function ReviewStep() {
   const {hydrated} = useOutletContext<{hydrated: boolean}>();
   const imageOrigin = useRouteLoaderData<RootLoader>('root')?.publicEnv.catalogImageOrigin ?? null;
   const setting = useRingBuilder((state) => state.setting);
   const stone = useRingBuilder((state) => state.stone);
+  const {linkedSetting} = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const sharedStock = readSharedRing(params).stockNumber;
+  // The link's stone, else the remembered one: either way its availability is checked afresh.
+  const lookup = useStoneLookup(hydrated ? (sharedStock ?? stone?.stockNumber ?? null) : null);
+  useSharedRing(hydrated, linkedSetting, lookup);
+  const waitingForSharedStone = !!sharedStock && stone?.stockNumber !== sharedStock && lookup.status !== 'sold' && lookup.status !== 'error';
 
-  if (!hydrated) {
+  if (!hydrated || waitingForSharedStone) {
     return (
       <p role="status" className="review-step__loading">
         Loading your ring…
@@ -71,7 +102,17 @@ export default function ReviewStep() {
       <p className="review-step__total">
         Total <strong data-testid="review-total">{usd(setting.price + stone.price)}</strong>
       </p>
-      <RingAddToCart lines={ringCartLines(setting, stone)} />
+      {lookup.status === 'sold' ? (
+        <div className="review-step__sold" role="alert">
+          <p>This diamond has just sold, so it cannot be added to your ring.</p>
+          <Link to={`/ring-builder/diamonds?type=${stone.type}&shape=${shapeIconSlug(stone.shape)}`}>See similar {stone.shape} diamonds</Link>
+        </div>
+      ) : (
+        <RingAddToCart lines={ringCartLines(setting, stone)} disabled={lookup.status === 'checking'} />
+      )}
+      {lookup.status === 'checking' ? <p role="status">Checking this diamond is still available…</p> : null}
+      {lookup.status === 'error' ? <p role="status">We could not check this diamond's availability; it will be checked again at checkout.</p> : null}
+      <ShareRingLink />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {cartActions} from '~/stores/cart-store';
 
 type AddResult = {errors?: {message: string}[] | null};
 
-function RingAddForm({fetcher}: {fetcher: FetcherWithComponents<AddResult>}) {
+function RingAddForm({fetcher, disabled}: {fetcher: FetcherWithComponents<AddResult>; disabled: boolean}) {
   const seen = useRef<AddResult | undefined>(undefined);
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data === seen.current) return;
@@ -21,6 +21,7 @@ function RingAddForm({fetcher}: {fetcher: FetcherWithComponents<AddResult>}) {
       <button
         type="submit"
         className="button"
+        disabled={disabled}
         aria-disabled={busy}
         aria-busy={busy}
         onClick={(event) => {
@@ -42,10 +43,10 @@ function RingAddForm({fetcher}: {fetcher: FetcherWithComponents<AddResult>}) {
 }
 
 /** The setting and stone lines in one LinesAdd, so the ring lands as one cart entry. */
-export function RingAddToCart({lines}: {lines: RingCartLine[]}) {
+export function RingAddToCart({lines, disabled = false}: {lines: RingCartLine[]; disabled?: boolean}) {
   return (
     <CartForm route="/shop/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines}}>
-      {(fetcher: FetcherWithComponents<AddResult>) => <RingAddForm fetcher={fetcher} />}
+      {(fetcher: FetcherWithComponents<AddResult>) => <RingAddForm fetcher={fetcher} disabled={disabled} />}
     </CartForm>
   );
 }
