@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -18,7 +19,9 @@ import {featureFlags} from '~/config/feature-flags';
 import {loadStoreChrome} from '~/lib/store-content';
 import {NotFoundPage} from '~/components/layout/NotFoundPage';
 import {PageShell} from '~/components/layout/PageShell';
+import {PageViewAnalytics} from '~/components/analytics/PageViewAnalytics';
 import appStyles from '~/styles/app.css?url';
+import privacyChoicesStyles from '~/styles/privacy-choices.css?url';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import cormorantFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
 
@@ -37,6 +40,7 @@ export function links() {
     preloadFont(interFont),
     preloadFont(cormorantFont),
     {rel: 'stylesheet', href: appStyles},
+    {rel: 'stylesheet', href: privacyChoicesStyles},
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];
 }
@@ -56,7 +60,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     loadStoreChrome(storefront, MENU_HANDLE),
   ]);
   return {
-    shop: {name: shop.name, description: shop.description ?? ''},
+    shop: {id: shop.id, name: shop.name, description: shop.description ?? ''},
     cartLineCount: currentCart?.lines.nodes.length ?? 0,
     publicEnv: publicEnv(env),
     featureFlags: featureFlags(context.env),
@@ -90,10 +94,14 @@ export function Layout({children}: {children?: React.ReactNode}) {
 }
 
 export default function App() {
+  const {shop} = useLoaderData<typeof loader>();
   return (
-    <PageShell>
-      <Outlet />
-    </PageShell>
+    <>
+      <PageShell>
+        <Outlet />
+      </PageShell>
+      <PageViewAnalytics shopId={shop.id} />
+    </>
   );
 }
 

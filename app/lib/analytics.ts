@@ -1,11 +1,11 @@
-// Spec §7 analytics events, pushed to the page's data layer for the tag manager to read.
+import {validAnalyticsEvent, type AnalyticsEvent} from '~/domain/analytics-events';
+import {analyticsConsent} from '~/lib/analytics-consent';
 
-export type DataLayerEvent =
-  | {event: 'viewContent'; contentIds: string[]; contentName: string; contentType: string; value: number; currency: string}
-  | {event: 'addToCart'; contents: {id: string; quantity: 1}[]; value?: number; currency?: string}
-  | {event: 'checkout_pressed'}
-  | {event: 'drop_a_hint_submitted'}
-  | {event: 'page_view'; pageType: string; [key: string]: unknown};
+// Spec §7 analytics events, pushed to the page's data layer for the tag manager to read; only
+// with the shopper's consent, and only events the catalogue defines.
+
+export {addToCartEvent} from '~/domain/analytics-events';
+export type DataLayerEvent = AnalyticsEvent;
 
 declare global {
   interface Window {
@@ -14,17 +14,12 @@ declare global {
 }
 
 export function pushDataLayerEvent(event: DataLayerEvent): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || !analyticsConsent()) return;
+  const valid = validAnalyticsEvent(event);
+  if (!valid) {
+    console.warn('[analytics] event left out: it does not match the catalogue', event.event);
+    return;
+  }
   window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push(event);
-}
-
-/** Spec §7: addToCart lists each content id with quantity 1. */
-export function addToCartEvent(contentIds: readonly string[], value?: number, currency?: string): DataLayerEvent {
-  return {
-    event: 'addToCart',
-    contents: contentIds.map((id) => ({id, quantity: 1 as const})),
-    ...(value !== undefined ? {value} : {}),
-    ...(currency ? {currency} : {}),
-  };
+  window.dataLayer.push(valid);
 }

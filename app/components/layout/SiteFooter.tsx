@@ -3,6 +3,7 @@ import {COPYRIGHT_YEAR, LEGAL_LINKS, SOCIAL_LINKS} from '~/config/site-links';
 import type {MenuHeader} from '~/domain/menu';
 import {footerSections} from '~/domain/menu-display';
 import {SocialIcon} from '~/components/ui/SocialIcon';
+import {PrivacyChoices} from '~/components/analytics/PrivacyChoices';
 import {FooterMenu} from './FooterMenu';
 import {MailingListSignup} from './MailingListSignup';
 
@@ -26,6 +27,7 @@ export function SiteFooter({shopName, menuHeaders}: {shopName: string; menuHeade
         <nav aria-label="Legal" className="legal-links">
           <Link to={LEGAL_LINKS.privacyPolicy.to}>{LEGAL_LINKS.privacyPolicy.label}</Link>
           <Link to={LEGAL_LINKS.termsOfService.to}>{LEGAL_LINKS.termsOfService.label}</Link>
+          <PrivacyChoices />
         </nav>
         <p className="site-footer__copyright">
           © {COPYRIGHT_YEAR} {shopName}. All rights Reserved

@@ -1,0 +1,36 @@
+import {describe, expect, it} from 'vitest';
+import {analyticsCookieWrites, hasAnalyticsConsent, parsePrivacyChoice} from './analytics-consent';
+
+describe('analytics consent', () => {
+  it('is given by default on a US storefront', () => {
+    expect(hasAnalyticsConsent(null, false)).toBe(true);
+    expect(hasAnalyticsConsent('granted', false)).toBe(true);
+  });
+
+  it('is absent when withdrawn or when the browser sends Global Privacy Control', () => {
+    expect(hasAnalyticsConsent('withdrawn', false)).toBe(false);
+    expect(hasAnalyticsConsent(null, true)).toBe(false);
+    expect(hasAnalyticsConsent('granted', true)).toBe(false);
+  });
+
+  it('reads only the two stored choices', () => {
+    expect(parsePrivacyChoice('granted')).toBe('granted');
+    expect(parsePrivacyChoice('withdrawn')).toBe('withdrawn');
+    expect(parsePrivacyChoice('yes')).toBeNull();
+    expect(parsePrivacyChoice(null)).toBeNull();
+  });
+
+  it('sets both cookies with the spec §9 lifetimes, keeping existing ids', () => {
+    expect(analyticsCookieWrites(true, {_shopify_y: 'visitor'}, () => 'fresh', false)).toEqual([
+      '_shopify_y=visitor; Max-Age=31104000; Path=/; SameSite=Lax',
+      '_shopify_s=fresh; Max-Age=1800; Path=/; SameSite=Lax',
+    ]);
+  });
+
+  it('expires both cookies without consent', () => {
+    expect(analyticsCookieWrites(false, {_shopify_y: 'visitor'}, () => 'fresh', true)).toEqual([
+      '_shopify_y=; Max-Age=0; Path=/; SameSite=Lax; Secure',
+      '_shopify_s=; Max-Age=0; Path=/; SameSite=Lax; Secure',
+    ]);
+  });
+});

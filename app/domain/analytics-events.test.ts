@@ -1,0 +1,40 @@
+import {describe, expect, it} from 'vitest';
+import {addToCartEvent, pageViewEvent, validAnalyticsEvent} from './analytics-events';
+
+describe('analytics event catalogue', () => {
+  it('builds the spec §3 page-view payload', () => {
+    expect(pageViewEvent('Product', true, 'gid://shopify/Shop/1')).toEqual({
+      event: 'page_view',
+      pageType: 'Product',
+      hasUserConsent: true,
+      analyticsAllowed: true,
+      salesChannel: 'headless',
+      currency: 'USD',
+      shopId: 'gid://shopify/Shop/1',
+    });
+    expect(validAnalyticsEvent(pageViewEvent('Homepage', true, '1'))).not.toBeNull();
+  });
+
+  it('builds addToCart with each content id at quantity 1', () => {
+    const event = addToCartEvent(['a', 'b'], 1250, 'USD');
+    expect(event).toEqual({event: 'addToCart', contents: [{id: 'a', quantity: 1}, {id: 'b', quantity: 1}], value: 1250, currency: 'USD'});
+    expect(validAnalyticsEvent(event)).toEqual(event);
+    expect(validAnalyticsEvent(addToCartEvent(['a']))).toEqual({event: 'addToCart', contents: [{id: 'a', quantity: 1}]});
+  });
+
+  it('accepts viewContent, checkout_pressed and drop_a_hint_submitted as defined', () => {
+    const view = {event: 'viewContent', contentIds: ['p1'], contentName: 'Ring', contentType: 'Rings', value: 900, currency: 'USD'};
+    expect(validAnalyticsEvent(view)).toEqual(view);
+    expect(validAnalyticsEvent({event: 'checkout_pressed'})).toEqual({event: 'checkout_pressed'});
+    expect(validAnalyticsEvent({event: 'drop_a_hint_submitted'})).toEqual({event: 'drop_a_hint_submitted'});
+  });
+
+  it('refuses unknown events and malformed payloads', () => {
+    expect(validAnalyticsEvent({event: 'purchase'})).toBeNull();
+    expect(validAnalyticsEvent({event: 'addToCart', contents: []})).toBeNull();
+    expect(validAnalyticsEvent({event: 'addToCart', contents: [{id: 'a', quantity: 2}]})).toBeNull();
+    expect(validAnalyticsEvent({...pageViewEvent('Product', true, '1'), currency: 'EUR'})).toBeNull();
+    expect(validAnalyticsEvent({...pageViewEvent('Product', true, '1'), pageType: 'Blog'})).toBeNull();
+    expect(validAnalyticsEvent({...pageViewEvent('Product', true, ''), shopId: ''})).toBeNull();
+  });
+});
