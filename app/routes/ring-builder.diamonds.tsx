@@ -10,12 +10,14 @@ import {
 } from 'react-router';
 import type {RootLoader} from '~/root';
 import {activeFilterCount, defaultDiamondFilters} from '~/domain/diamond-filters';
+import {toggleCompared} from '~/domain/diamond-compare';
 import {stoneFromHit, type DiamondHit} from '~/domain/diamond-hit';
 import {STONE_TYPES} from '~/domain/ring-builder-state';
 import {shapeIconSlug} from '~/domain/stone-shapes';
 import {variantGidFromParam} from '~/domain/variant-id';
 import {loadSetting} from '~/lib/ring-builder-settings';
 import {useRingBuilder} from '~/stores/ring-builder';
+import {CompareDialog} from '~/components/ring-builder/CompareDialog';
 import {DiamondFilterPanel} from '~/components/ring-builder/DiamondFilterPanel';
 import {DiamondResults} from '~/components/ring-builder/DiamondResults';
 import {FilterDrawer} from '~/components/ring-builder/FilterDrawer';
@@ -68,6 +70,8 @@ export default function DiamondStep() {
     [filters, shapes, stoneType, sort],
   );
   const [pagesShown, setPagesShown] = useState(1);
+  const [compared, setCompared] = useState<DiamondHit[]>([]);
+  const toggleCompare = (hit: DiamondHit) => setCompared((list) => toggleCompared(list, hit));
   useEffect(() => setPagesShown(1), [query]);
   const search = useDiamondSearch({query, pagesShown, enabled: hydrated});
   const activeCount = activeFilterCount(filters, defaultDiamondFilters(setting));
@@ -105,8 +109,11 @@ export default function DiamondStep() {
           }}
           onShowMore={() => setPagesShown((pages) => pages + 1)}
           onWiden={widen}
+          compared={compared}
+          onToggleCompare={toggleCompare}
         />
       </div>
+      <CompareDialog compared={compared} onRemove={toggleCompare} />
     </div>
   );
 }

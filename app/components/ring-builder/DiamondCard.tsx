@@ -1,15 +1,20 @@
 import {formatMoney} from '~/domain/money';
 import type {DiamondHit} from '~/domain/diamond-hit';
 import {catalogImageUrl} from '~/lib/search-client';
+import {DiamondDetailDialog} from './DiamondDetailDialog';
 
 interface DiamondCardProps {
   hit: DiamondHit;
   imageOrigin: string | null;
   selected: boolean;
   onSelect: (hit: DiamondHit) => void;
+  compared: boolean;
+  /** False once four stones are compared, for the stones not among them. */
+  canCompare: boolean;
+  onToggleCompare: (hit: DiamondHit) => void;
 }
 
-export function DiamondCard({hit, imageOrigin, selected, onSelect}: DiamondCardProps) {
+export function DiamondCard({hit, imageOrigin, selected, onSelect, compared, canCompare, onToggleCompare}: DiamondCardProps) {
   const title = `${hit.carat.toFixed(2)} ct ${hit.shape}`;
   return (
     <li className="diamond-card" data-testid="diamond-result" data-price={hit.total_sales_price} data-carat={hit.carat}>
@@ -25,6 +30,13 @@ export function DiamondCard({hit, imageOrigin, selected, onSelect}: DiamondCardP
       <button type="button" className="button diamond-card__select" aria-pressed={selected} aria-label={`Select ${title}, stock ${hit.stockNumber}`} onClick={() => onSelect(hit)}>
         {selected ? 'Selected' : 'Select'}
       </button>
+      <div className="diamond-card__extras">
+        <DiamondDetailDialog hit={hit} title={title} onSelect={onSelect} />
+        <label className="diamond-card__compare">
+          <input type="checkbox" checked={compared} disabled={!compared && !canCompare} onChange={() => onToggleCompare(hit)} aria-label={`Compare ${title}, stock ${hit.stockNumber}`} />
+          Compare
+        </label>
+      </div>
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import {COMPARE_MAX} from '~/domain/diamond-compare';
 import type {DiamondHit} from '~/domain/diamond-hit';
 import type {DiamondSearchState} from './use-diamond-search';
 import {DiamondCard} from './DiamondCard';
@@ -10,12 +11,14 @@ interface DiamondResultsProps {
   onSelect: (hit: DiamondHit) => void;
   onShowMore: () => void;
   onWiden: () => void;
+  compared: DiamondHit[];
+  onToggleCompare: (hit: DiamondHit) => void;
 }
 
 const count = new Intl.NumberFormat('en-US');
 
 /** The result count, the grid, and the loading, error and empty states. */
-export function DiamondResults({search, pagesShown, imageOrigin, selectedId, onSelect, onShowMore, onWiden}: DiamondResultsProps) {
+export function DiamondResults({search, pagesShown, imageOrigin, selectedId, onSelect, onShowMore, onWiden, compared, onToggleCompare}: DiamondResultsProps) {
   const {hits, total} = search;
   return (
     <section className="diamond-results" aria-labelledby="diamond-results-count" aria-busy={search.status === 'loading'}>
@@ -37,7 +40,16 @@ export function DiamondResults({search, pagesShown, imageOrigin, selectedId, onS
       ) : null}
       <ul className="diamond-grid">
         {hits.map((hit) => (
-          <DiamondCard key={hit.objectID} hit={hit} imageOrigin={imageOrigin} selected={hit.objectID === selectedId} onSelect={onSelect} />
+          <DiamondCard
+            key={hit.objectID}
+            hit={hit}
+            imageOrigin={imageOrigin}
+            selected={hit.objectID === selectedId}
+            onSelect={onSelect}
+            compared={compared.some((item) => item.objectID === hit.objectID)}
+            canCompare={compared.length < COMPARE_MAX}
+            onToggleCompare={onToggleCompare}
+          />
         ))}
       </ul>
       {search.status === 'ready' && pagesShown < search.pages ? (

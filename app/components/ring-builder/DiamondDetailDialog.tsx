@@ -1,0 +1,44 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import {DIAMOND_FACTS} from '~/domain/diamond-compare';
+import type {DiamondHit} from '~/domain/diamond-hit';
+
+interface DiamondDetailDialogProps {
+  hit: DiamondHit;
+  title: string;
+  onSelect: (hit: DiamondHit) => void;
+}
+
+/** All grades and measurements, the certificate and the price, with the select button. */
+export function DiamondDetailDialog({hit, title, onSelect}: DiamondDetailDialogProps) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className="builder-link" aria-label={`Details of ${title}, stock ${hit.stockNumber}`}>
+        Details
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="filter-drawer__overlay" />
+        <Dialog.Content className="builder-dialog" aria-describedby={undefined}>
+          <div className="filter-drawer__header">
+            <Dialog.Title className="filter-drawer__title">{title}</Dialog.Title>
+            <Dialog.Close className="filter-drawer__close" aria-label="Close details">
+              ×
+            </Dialog.Close>
+          </div>
+          <dl className="diamond-facts">
+            {DIAMOND_FACTS.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value(hit)}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="filter-drawer__actions">
+            <button type="button" className="button" onClick={() => onSelect(hit)}>
+              Select this diamond
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
