@@ -19,6 +19,7 @@ import {useRingBuilder} from '~/stores/ring-builder';
 import {RingAddToCart} from '~/components/ring-builder/RingAddToCart';
 import {ShareRingLink} from '~/components/ring-builder/ShareRingLink';
 import {useSharedRing} from '~/components/ring-builder/use-shared-ring';
+import {useMonthlyPayment} from '~/components/ring-builder/use-monthly-payment';
 import {useStoneLookup} from '~/components/ring-builder/use-stone-lookup';
 
 export const meta: MetaFunction = () => [{title: 'Review your ring | Ring builder'}];
@@ -40,6 +41,7 @@ export default function ReviewStep() {
   const setting = useRingBuilder((state) => state.setting);
   const stone = useRingBuilder((state) => state.stone);
   const {linkedSetting} = useLoaderData<typeof loader>();
+  const monthly = useMonthlyPayment();
   const [params] = useSearchParams();
   const sharedStock = readSharedRing(params).stockNumber;
   // The link's stone, else the remembered one: either way its availability is checked afresh.
@@ -102,6 +104,7 @@ export default function ReviewStep() {
       <p className="review-step__total">
         Total <strong data-testid="review-total">{usd(setting.price + stone.price)}</strong>
       </p>
+      {monthly(setting.price + stone.price) ? <p data-testid="review-monthly">{monthly(setting.price + stone.price)}</p> : null}
       {lookup.status === 'sold' ? (
         <div className="review-step__sold" role="alert">
           <p>This diamond has just sold, so it cannot be added to your ring.</p>

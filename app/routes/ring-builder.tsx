@@ -1,9 +1,17 @@
-import {Outlet} from 'react-router';
+import {Outlet, type LoaderFunctionArgs} from 'react-router';
+import {FINANCING_PLANS_QUERY} from '~graphql/cart';
 import type {RouteHandle} from '~/lib/route-handle';
 import {BuilderProgress} from '~/components/ring-builder/BuilderProgress';
 import {useRingBuilderHydrated} from '~/components/ring-builder/use-ring-builder-hydrated';
 
 export const handle: RouteHandle = {pageType: 'Custom Page'};
+
+/** Instalment plans for the "as low as" prices on every step; the builder's choices live in the browser. */
+export async function loader({context}: LoaderFunctionArgs) {
+  const {storefront} = context;
+  const financing = await storefront.query(FINANCING_PLANS_QUERY, {cache: storefront.CacheLong()});
+  return {financingPlans: financing.shop.shopPayInstallmentsPricing?.financingPlans ?? []};
+}
 
 export default function RingBuilderLayout() {
   const hydrated = useRingBuilderHydrated();

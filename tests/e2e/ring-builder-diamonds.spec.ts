@@ -67,6 +67,8 @@ test.describe('at 1280px', () => {
     await expect(panel.getByRole('button', {name: 'Oval', pressed: true})).toBeVisible();
     await resultsShown(page);
     await expect(page.getByTestId('diamond-result').first()).toContainText('Oval');
+    // Instalment plans cover $150-$30,000 monthly in the local stack; natural stones start above that.
+    await expect(page.getByTestId('diamond-result').filter({hasText: /or as low as \$[\d,.]+\/mo/}).first()).toBeVisible();
 
     await gotoHydrated(page, '/ring-builder/diamonds');
     await expect(panel.getByRole('radio', {name: 'Natural'})).toBeChecked();

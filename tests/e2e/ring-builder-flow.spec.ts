@@ -22,6 +22,7 @@ async function expectReviewAndAdd(page: Page) {
   const stone = usdToNumber(await page.getByTestId('review-stone-price').innerText());
   expect(usdToNumber(await page.getByTestId('review-total').innerText())).toBeCloseTo(setting + stone, 2);
   const title = await page.getByRole('heading', {level: 1}).innerText();
+  await expect(page.getByTestId('review-monthly')).toHaveText(/^or as low as \$[\d,]+(\.\d{2})?\/mo$/);
 
   await page.getByRole('button', {name: 'Add ring to cart'}).click();
   await expect(page.getByText('Your ring is in your cart.')).toBeVisible();

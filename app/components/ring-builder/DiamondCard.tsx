@@ -2,6 +2,7 @@ import {formatMoney} from '~/domain/money';
 import type {DiamondHit} from '~/domain/diamond-hit';
 import {catalogImageUrl} from '~/lib/search-client';
 import {DiamondDetailDialog} from './DiamondDetailDialog';
+import {useMonthlyPayment} from './use-monthly-payment';
 
 interface DiamondCardProps {
   hit: DiamondHit;
@@ -16,6 +17,7 @@ interface DiamondCardProps {
 
 export function DiamondCard({hit, imageOrigin, selected, onSelect, compared, canCompare, onToggleCompare}: DiamondCardProps) {
   const title = `${hit.carat.toFixed(2)} ct ${hit.shape}`;
+  const monthly = useMonthlyPayment()(hit.total_sales_price);
   return (
     <li className="diamond-card" data-testid="diamond-result" data-price={hit.total_sales_price} data-carat={hit.carat}>
       <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} loading="lazy" />
@@ -27,6 +29,7 @@ export function DiamondCard({hit, imageOrigin, selected, onSelect, compared, can
         {hit.lab} · Stock {hit.stockNumber}
       </p>
       <p className="diamond-card__price">{formatMoney({amount: String(hit.total_sales_price), currencyCode: 'USD'})}</p>
+      {monthly ? <p className="diamond-card__monthly">{monthly}</p> : null}
       <button type="button" className="button diamond-card__select" aria-pressed={selected} aria-label={`Select ${title}, stock ${hit.stockNumber}`} onClick={() => onSelect(hit)}>
         {selected ? 'Selected' : 'Select'}
       </button>
