@@ -19,6 +19,7 @@ import * as customers from './customer-store';
 import * as diamonds from './diamond-store';
 import {dataTables, migrate} from './migrations';
 import * as orders from './order-store';
+import * as webhooks from './webhook-store';
 import type {LocalStackDatabase} from './records';
 import {readSeedInfo, writeSeed} from './seeding';
 
@@ -74,5 +75,8 @@ export async function openDatabase(dataDir: string): Promise<LocalStackDatabase>
     listOrdersByCustomer: (customerId) => orders.listOrdersByCustomer(db, customerId),
     getOrder: (id) => orders.getOrder(db, id),
     placeOrder: (cartToken, order) => db.transaction((tx) => orders.placeOrder(tx, cartToken, order)),
+
+    saveWebhookSubmission: (topic, payload) => webhooks.saveWebhookSubmission(db, topic, payload),
+    listWebhookSubmissions: (options) => webhooks.listWebhookSubmissions(db, options),
   };
 }

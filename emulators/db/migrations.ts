@@ -124,6 +124,20 @@ export const MIGRATIONS: readonly Migration[] = [
     // Which generator output was seeded, so a changed generator reseeds (older rows: unknown).
     sql: `ALTER TABLE seed_info ADD COLUMN fingerprint text NOT NULL DEFAULT '';`,
   },
+  {
+    version: 3,
+    name: 'webhook submissions',
+    // What the storefront's forms sent to their webhooks (custom design, drop a hint, signup).
+    sql: `
+      CREATE TABLE webhook_submissions (
+        id bigserial PRIMARY KEY,
+        topic text NOT NULL,
+        received_at timestamptz NOT NULL DEFAULT now(),
+        payload jsonb NOT NULL
+      );
+      CREATE INDEX webhook_submissions_topic_idx ON webhook_submissions (topic, id);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

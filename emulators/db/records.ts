@@ -52,6 +52,13 @@ export interface CustomerAccessTokenRecord {
   expiresAt: string;
 }
 
+export interface WebhookSubmissionRecord {
+  id: number;
+  topic: string;
+  receivedAt: string;
+  payload: unknown;
+}
+
 export interface LocalStackDatabase {
   close(): Promise<void>;
   /** True when a catalogue has been seeded (and with which parameters). */
@@ -91,4 +98,9 @@ export interface LocalStackDatabase {
     cartToken: string,
     order: Omit<OrderRecord, 'id' | 'orderNumber' | 'cartToken'>,
   ): Promise<OrderRecord>;
+
+  /** Stores one webhook delivery; durable when the promise resolves. */
+  saveWebhookSubmission(topic: string, payload: unknown): Promise<WebhookSubmissionRecord>;
+  /** The newest submissions first, optionally of one topic. */
+  listWebhookSubmissions(options?: {topic?: string; limit?: number}): Promise<WebhookSubmissionRecord[]>;
 }
