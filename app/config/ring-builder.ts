@@ -35,3 +35,12 @@ export const DIAMONDS_PRICE_DESC_INDEX = 'diamonds_price_desc';
 /** Sort menu labels (spec §4). */
 export const SORT_LOW_TO_HIGH = 'Low to High';
 export const SORT_HIGH_TO_LOW = 'High to Low';
+
+/** Advanced filters (issue 7): facet values of the `diamonds` index, best first. */
+export const ADVANCED_DIAMOND_FACETS = {
+  cut: ['Ideal', 'Excellent', 'Very Good', 'Good'],
+  polish: ['Excellent', 'Very Good', 'Good'],
+  symmetry: ['Excellent', 'Very Good', 'Good'],
+  fluorescence: ['None', 'Faint', 'Medium', 'Strong'],
+  lab: ['GIA', 'IGI'],
+} as const;

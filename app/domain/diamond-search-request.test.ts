@@ -44,6 +44,13 @@ describe('diamondSearchRequest', () => {
   });
 });
 
+describe('advanced filters', () => {
+  it('require any chosen value of each advanced facet, and skip facets without values', () => {
+    const request = diamondSearchRequest({...base, advanced: {cut: ['Ideal', 'Excellent'], lab: ['GIA'], polish: []}});
+    expect(request.params.facetFilters).toEqual([['type:lab'], ['cut:Ideal', 'cut:Excellent'], ['lab:GIA']]);
+  });
+});
+
 describe('diamondIndexFor', () => {
   it('sorts through the price replicas and uses the primary index without a sort', () => {
     expect(diamondIndexFor([{id: 'total_sales_price', desc: false}])).toBe('diamonds_price_asc');

@@ -8,11 +8,16 @@ import type {DiamondFilters, SortEntry} from './diamond-filters';
 
 export type StoneType = 'lab' | 'natural' | 'moissanite';
 
+export type AdvancedFacet = 'cut' | 'polish' | 'symmetry' | 'fluorescence' | 'lab';
+/** Chosen values per advanced facet; a facet without values does not filter. */
+export type AdvancedFilters = Partial<Record<AdvancedFacet, readonly string[]>>;
+
 export interface DiamondQuery {
   filters: DiamondFilters;
   shapes: readonly string[];
   stoneType: StoneType;
   sort: readonly SortEntry[];
+  advanced?: AdvancedFilters;
   page: number;
   hitsPerPage: number;
 }
@@ -55,6 +60,9 @@ export function diamondSearchRequest(query: DiamondQuery): DiamondSearchRequest 
 
   const facetFilters = [[`type:${query.stoneType}`]];
   if (query.shapes.length > 0) facetFilters.push(query.shapes.map((shape) => `shape:${shape}`));
+  for (const [facet, values] of Object.entries(query.advanced ?? {})) {
+    if (values.length > 0) facetFilters.push(values.map((value) => `${facet}:${value}`));
+  }
 
   return {
     indexName: diamondIndexFor(query.sort),

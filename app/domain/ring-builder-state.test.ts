@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {defaultDiamondFilters} from './diamond-filters';
 import {DEFAULT_SORT, emptyRingBuilder, restoreRingBuilder, type BuilderSetting, type BuilderStone} from './ring-builder-state';
-import {withFilter, withFiltersCleared, withReset, withSetting, withSortSelection, withStone} from './ring-builder-transitions';
+import {withAdvancedToggled, withFilter, withFiltersCleared, withReset, withSetting, withSortSelection, withStone} from './ring-builder-transitions';
 
 const setting: BuilderSetting = {
   id: 'gid://shopify/Product/1',
@@ -29,7 +29,7 @@ const stone: BuilderStone = {
   imagePath: '/images/diamonds/oval.svg',
 };
 
-const good = {setting, stone, stoneType: 'natural', shapes: ['Oval'], filters: defaultDiamondFilters(setting), sort: DEFAULT_SORT};
+const good = {setting, stone, stoneType: 'natural', shapes: ['Oval'], filters: defaultDiamondFilters(setting), sort: DEFAULT_SORT, advanced: {cut: ['Ideal']}};
 
 describe('restoreRingBuilder', () => {
   it('keeps valid stored data as it is', () => {
@@ -59,10 +59,11 @@ describe('restoreRingBuilder', () => {
     expect(restoreRingBuilder({...good, setting: null, filters: 7}).filters.carat).toEqual([0, 5]);
   });
 
-  it('falls back to the default sort and no shapes for broken values', () => {
-    const restored = restoreRingBuilder({...good, sort: [{id: 'carat', desc: true}], shapes: 'Oval'});
+  it('falls back to the default sort, no shapes and no advanced filters for broken values', () => {
+    const restored = restoreRingBuilder({...good, sort: [{id: 'carat', desc: true}], shapes: 'Oval', advanced: {colour: ['D']}});
     expect(restored.sort).toEqual(DEFAULT_SORT);
     expect(restored.shapes).toEqual([]);
+    expect(restored.advanced).toEqual({});
   });
 });
 
@@ -81,7 +82,11 @@ describe('ring builder transitions', () => {
   it('Clear all restores the chosen setting\'s defaults', () => {
     let state = withSetting(emptyRingBuilder(), setting);
     state = withFilter(withFilter(state, 'price', [100, 900]), 'carat', [1, 1.5]);
+    state = withAdvancedToggled(state, 'cut', 'Ideal');
+    expect(state.advanced).toEqual({cut: ['Ideal']});
     expect(withFiltersCleared(state).filters).toEqual(defaultDiamondFilters(setting));
+    expect(withFiltersCleared(state).advanced).toEqual({});
+    expect(withAdvancedToggled(state, 'cut', 'Ideal').advanced).toEqual({cut: []});
   });
 
   it('a range given upside down is stored in order', () => {

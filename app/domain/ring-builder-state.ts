@@ -3,8 +3,8 @@
 // than throwing away the shopper's whole build.
 import {z} from 'zod';
 import {defaultDiamondFilters, type DiamondFilters, type SortEntry} from './diamond-filters';
-import type {StoneType} from './diamond-search-request';
-import {DIAMOND_SORT_ID} from '~/config/ring-builder';
+import type {AdvancedFilters, StoneType} from './diamond-search-request';
+import {ADVANCED_DIAMOND_FACETS, DIAMOND_SORT_ID} from '~/config/ring-builder';
 
 export const STONE_TYPES = ['moissanite', 'natural', 'lab'] as const satisfies readonly StoneType[];
 export const DEFAULT_STONE_TYPE: StoneType = 'lab';
@@ -43,6 +43,9 @@ const rangeSchema = z.tuple([z.number(), z.number()]).refine(([min, max]) => min
 const filtersSchema = z.object({carat: rangeSchema, color: rangeSchema, clarity: rangeSchema, price: rangeSchema});
 const sortSchema = z.array(z.object({id: z.literal(DIAMOND_SORT_ID), desc: z.boolean()})).max(1);
 
+const advancedFacet = z.enum(Object.keys(ADVANCED_DIAMOND_FACETS) as [keyof typeof ADVANCED_DIAMOND_FACETS]);
+const advancedSchema = z.partialRecord(advancedFacet, z.array(z.string()));
+
 export interface RingBuilderSnapshot {
   setting: BuilderSetting | null;
   stone: BuilderStone | null;
@@ -50,13 +53,14 @@ export interface RingBuilderSnapshot {
   shapes: string[];
   filters: DiamondFilters;
   sort: SortEntry[];
+  advanced: AdvancedFilters;
 }
 
 /** Spec §9: prices sort ascending until the shopper picks otherwise. */
 export const DEFAULT_SORT: SortEntry[] = [{id: DIAMOND_SORT_ID, desc: false}];
 
 export function emptyRingBuilder(): RingBuilderSnapshot {
-  return {setting: null, stone: null, stoneType: DEFAULT_STONE_TYPE, shapes: [], filters: defaultDiamondFilters(null), sort: DEFAULT_SORT};
+  return {setting: null, stone: null, stoneType: DEFAULT_STONE_TYPE, shapes: [], filters: defaultDiamondFilters(null), sort: DEFAULT_SORT, advanced: {}};
 }
 
 /** Each field is checked alone, so one bad field costs only that field. */
@@ -68,6 +72,7 @@ export const ringBuilderSnapshotSchema = z
     shapes: z.array(z.string()).catch([]),
     filters: filtersSchema.nullable().catch(null),
     sort: sortSchema.catch(DEFAULT_SORT),
+    advanced: advancedSchema.catch({}),
   })
   .transform(
     (stored): RingBuilderSnapshot => ({

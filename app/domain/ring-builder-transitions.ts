@@ -1,5 +1,6 @@
 // Spec §4 ring builder transitions, pure so the store stays a thin shell over them.
 import {defaultDiamondFilters, sortForSelection, type DiamondFilters, type Range} from './diamond-filters';
+import type {AdvancedFacet} from './diamond-search-request';
 import type {BuilderSetting, BuilderStone, RingBuilderSnapshot} from './ring-builder-state';
 
 /** Choosing a setting resets the diamond filters to the defaults its stone size range implies. */
@@ -16,9 +17,15 @@ export function withFilter(state: RingBuilderSnapshot, key: keyof DiamondFilters
   return {...state, filters: {...state.filters, [key]: ordered}};
 }
 
-/** Clear all: the four filters back to the defaults of the chosen setting (or 0-5 carat without one). */
+/** Clear all: the four filters back to the defaults of the chosen setting (0-5 carat without one), no advanced filters. */
 export function withFiltersCleared(state: RingBuilderSnapshot): RingBuilderSnapshot {
-  return {...state, filters: defaultDiamondFilters(state.setting)};
+  return {...state, filters: defaultDiamondFilters(state.setting), advanced: {}};
+}
+
+export function withAdvancedToggled(state: RingBuilderSnapshot, facet: AdvancedFacet, value: string): RingBuilderSnapshot {
+  const chosen = state.advanced[facet] ?? [];
+  const next = chosen.includes(value) ? chosen.filter((item) => item !== value) : [...chosen, value];
+  return {...state, advanced: {...state.advanced, [facet]: next}};
 }
 
 export function withShapeToggled(state: RingBuilderSnapshot, shape: string): RingBuilderSnapshot {

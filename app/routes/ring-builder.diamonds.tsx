@@ -61,13 +61,13 @@ function useLinkedChoices(hydrated: boolean) {
 export default function DiamondStep() {
   const {hydrated} = useOutletContext<{hydrated: boolean}>();
   const imageOrigin = useRouteLoaderData<RootLoader>('root')?.publicEnv.catalogImageOrigin ?? null;
-  const {setting, stone, stoneType, shapes, filters, sort, clearFilters, setShapes, chooseStone} = useRingBuilder();
+  const {setting, stone, stoneType, shapes, filters, sort, advanced, clearFilters, setShapes, chooseStone} = useRingBuilder();
   useLinkedChoices(hydrated);
   const navigate = useNavigate();
 
   const query = useMemo(
-    () => ({filters, shapes, stoneType, sort, hitsPerPage: HITS_PER_PAGE}),
-    [filters, shapes, stoneType, sort],
+    () => ({filters, shapes, stoneType, sort, advanced, hitsPerPage: HITS_PER_PAGE}),
+    [filters, shapes, stoneType, sort, advanced],
   );
   const [pagesShown, setPagesShown] = useState(1);
   const [compared, setCompared] = useState<DiamondHit[]>([]);

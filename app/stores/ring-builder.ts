@@ -4,7 +4,7 @@ import {create} from 'zustand';
 import {persist} from 'zustand/middleware';
 import {RING_BUILDER_STORAGE_HOURS} from '~/config/ring-builder';
 import type {DiamondFilters, Range} from '~/domain/diamond-filters';
-import type {StoneType} from '~/domain/diamond-search-request';
+import type {AdvancedFacet, StoneType} from '~/domain/diamond-search-request';
 import {
   emptyRingBuilder,
   ringBuilderSnapshotSchema,
@@ -13,6 +13,7 @@ import {
   type RingBuilderSnapshot,
 } from '~/domain/ring-builder-state';
 import {
+  withAdvancedToggled,
   withFilter,
   withFiltersCleared,
   withReset,
@@ -34,6 +35,7 @@ interface RingBuilderActions {
   setFilter: (key: keyof DiamondFilters, range: Range) => void;
   clearFilters: () => void;
   selectSort: (selection: string) => void;
+  toggleAdvanced: (facet: AdvancedFacet, value: string) => void;
   reset: () => void;
 }
 
@@ -46,6 +48,7 @@ const snapshotOf = (state: RingBuilderState): RingBuilderSnapshot => ({
   shapes: state.shapes,
   filters: state.filters,
   sort: state.sort,
+  advanced: state.advanced,
 });
 
 export const useRingBuilder = create<RingBuilderState>()(
@@ -62,6 +65,7 @@ export const useRingBuilder = create<RingBuilderState>()(
         setFilter: (key, range) => apply((state) => withFilter(state, key, range)),
         clearFilters: () => apply(withFiltersCleared),
         selectSort: (selection) => apply((state) => withSortSelection(state, selection)),
+        toggleAdvanced: (facet, value) => apply((state) => withAdvancedToggled(state, facet, value)),
         reset: () => apply(withReset),
       };
     },

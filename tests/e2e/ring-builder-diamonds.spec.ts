@@ -85,6 +85,25 @@ test.describe('at 1280px', () => {
     await expect(panel.getByLabel('Maximum carat')).toHaveValue('5');
   });
 
+  test('advanced filters narrow by cut and grading lab; Clear all removes them', async ({page}) => {
+    await gotoHydrated(page, '/ring-builder/diamonds');
+    await resultsShown(page);
+    const all = await total(page);
+    const panel = page.getByRole('complementary', {name: 'Diamond filters'});
+    await panel.getByText('Advanced filters').click();
+    await panel.getByRole('group', {name: 'Cut'}).getByRole('checkbox', {name: 'Ideal'}).check();
+    await panel.getByRole('group', {name: 'Grading lab'}).getByRole('checkbox', {name: 'GIA'}).check();
+    await expect(panel.getByText('Advanced filters (2)')).toBeVisible();
+    await expect.poll(() => total(page)).toBeLessThan(all);
+    await expect.poll(async () => {
+      const texts = await page.getByTestId('diamond-result').allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.includes('Ideal cut') && text.includes('GIA'));
+    }).toBe(true);
+    await panel.getByRole('button', {name: 'Clear all'}).click();
+    await expect.poll(() => total(page)).toBe(all);
+    await expect(panel.getByText('Advanced filters', {exact: true})).toBeVisible();
+  });
+
   test('narrowing to nothing offers a one-click widen', async ({page}) => {
     await gotoHydrated(page, '/ring-builder/diamonds');
     const panel = page.getByRole('complementary', {name: 'Diamond filters'});

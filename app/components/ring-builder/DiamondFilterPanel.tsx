@@ -1,6 +1,7 @@
 import {CLARITY_BANDS, COLOR_BANDS} from '~/domain/diamond-grades';
 import {settingCaratRange} from '~/domain/diamond-filters';
 import {useRingBuilder} from '~/stores/ring-builder';
+import {AdvancedFilters} from './AdvancedFilters';
 import {CaratFilter} from './CaratFilter';
 import {GradeFilter} from './GradeFilter';
 import {PriceFilter} from './PriceFilter';
@@ -19,6 +20,7 @@ export function DiamondFilterPanel() {
       <GradeFilter label="Colour" bands={COLOR_BANDS} value={filters.color} onCommit={(range) => setFilter('color', range)} />
       <GradeFilter label="Clarity" bands={CLARITY_BANDS} value={filters.clarity} onCommit={(range) => setFilter('clarity', range)} />
       <PriceFilter value={filters.price} onCommit={(range) => setFilter('price', range)} />
+      <AdvancedFilters />
     </div>
   );
 }

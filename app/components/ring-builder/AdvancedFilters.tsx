@@ -1,0 +1,28 @@
+import {ADVANCED_DIAMOND_FACETS} from '~/config/ring-builder';
+import type {AdvancedFacet} from '~/domain/diamond-search-request';
+import {useRingBuilder} from '~/stores/ring-builder';
+
+const LABELS: Record<AdvancedFacet, string> = {cut: 'Cut', polish: 'Polish', symmetry: 'Symmetry', fluorescence: 'Fluorescence', lab: 'Grading lab'};
+
+/** Cut, polish, symmetry, fluorescence and lab: any ticked value of a facet matches. */
+export function AdvancedFilters() {
+  const advanced = useRingBuilder((state) => state.advanced);
+  const toggle = useRingBuilder((state) => state.toggleAdvanced);
+  const chosen = Object.values(advanced).reduce((sum, values) => sum + values.length, 0);
+  return (
+    <details className="builder-filter advanced-filters" open={chosen > 0 || undefined}>
+      <summary className="builder-filter__title">{chosen > 0 ? `Advanced filters (${chosen})` : 'Advanced filters'}</summary>
+      {(Object.keys(ADVANCED_DIAMOND_FACETS) as AdvancedFacet[]).map((facet) => (
+        <fieldset key={facet} className="advanced-filters__group">
+          <legend>{LABELS[facet]}</legend>
+          {ADVANCED_DIAMOND_FACETS[facet].map((value) => (
+            <label key={value} className="stone-type-filter__option">
+              <input type="checkbox" checked={advanced[facet]?.includes(value) ?? false} onChange={() => toggle(facet, value)} />
+              <span>{value}</span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </details>
+  );
+}
