@@ -13,6 +13,7 @@ import {DiscountRulesProvider} from '~/components/product/DiscountRules';
 import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductViewAnalytics} from '~/components/product/ProductAnalytics';
 import {ProductPurchase} from '~/components/product/ProductPurchase';
+import {DropAHint} from '~/components/engagement/DropAHint';
 import {RecentlyViewed} from '~/components/product/RecentlyViewed';
 import keenSliderStyles from 'keen-slider/keen-slider.min.css?url';
 
@@ -107,6 +108,7 @@ export default function ProductPage() {
           <div className="product-page__description">
             <p>{product.description}</p>
           </div>
+          <DropAHint productTitle={product.title} productPath={`/shop/products/${product.handle}`} />
         </div>
       </div>
       {variant ? <ProductViewAnalytics productId={product.id} name={product.title} productType={product.productType} price={Number(variant.price.amount)} currency={variant.price.currencyCode} /> : null}
