@@ -16,6 +16,7 @@ import {SHOP_QUERY} from '~graphql/shop';
 import {MENU_HANDLE} from '~/config/chrome';
 import {parseEnv, publicEnv} from '~/lib/env';
 import {featureFlags} from '~/config/feature-flags';
+import {appointmentBookingUrl} from '~/lib/appointment-booking';
 import {loadStoreChrome} from '~/lib/store-content';
 import {NotFoundPage} from '~/components/layout/NotFoundPage';
 import {PageShell} from '~/components/layout/PageShell';
@@ -64,6 +65,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     cartLineCount: currentCart?.lines.nodes.length ?? 0,
     publicEnv: publicEnv(env),
     featureFlags: featureFlags(context.env),
+    appointmentBookingUrl: appointmentBookingUrl(context.env),
     /** Canonical and Open Graph URLs are absolute, on the origin the shopper used. */
     origin: new URL(request.url).origin,
     chrome,

@@ -1,5 +1,6 @@
 import {NavLink} from 'react-router';
 import {SUPPORT_LINKS} from '~/config/site-links';
+import {BookAppointmentLink} from '~/components/engagement/BookAppointmentLink';
 
 /** Spec §2 support layout: the five support links (a sidebar from 1024px, above content below). */
 export function SupportLayout({children}: {children: React.ReactNode}) {
@@ -16,7 +17,10 @@ export function SupportLayout({children}: {children: React.ReactNode}) {
           ))}
         </ul>
       </nav>
-      <div className="layout-sidebar__content">{children}</div>
+      <div className="layout-sidebar__content">
+        {children}
+        <BookAppointmentLink />
+      </div>
     </div>
   );
 }
