@@ -1,5 +1,6 @@
 // Drop a hint's resource route: the dialog's fields, checked again here, forwarded to the hint
-// webhook (PRIVATE_DROP_A_HINT_WEBHOOK_URL) by name and link only, never with a price.
+// webhook (PRIVATE_DROP_A_HINT_WEBHOOK_URL) by name and link only, never with a price. On the
+// local stack, without a configured URL, hints go to the stack's sink (listed at /webhooks).
 import {data} from 'react-router';
 import type {Route} from './+types/api.drop-a-hint';
 import {featureFlags} from '~/config/feature-flags';
@@ -7,6 +8,9 @@ import {parseHintRequest} from '~/domain/hint-request';
 import {apiError} from '~/lib/api-error';
 import {assertSameOrigin} from '~/lib/same-origin';
 import {postToWebhook, webhookUrl} from '~/lib/webhook';
+import {parseEnv} from '~/lib/env';
+
+const LOCAL_SINK_PATH = '/webhooks/drop-a-hint';
 
 export function loader() {
   return apiError(405, 'METHOD_NOT_ALLOWED', 'Send a hint with POST.');
@@ -24,7 +28,10 @@ export async function action({request, context}: Route.ActionArgs) {
       {status: 400, headers: {'Cache-Control': 'no-store'}},
     );
   }
-  const webhook = webhookUrl(context.env.PRIVATE_DROP_A_HINT_WEBHOOK_URL);
+  // storeOrigin is set only when the store is the local stack, never for a Shopify domain.
+  const {storeOrigin} = parseEnv(context.env);
+  const webhook =
+    webhookUrl(context.env.PRIVATE_DROP_A_HINT_WEBHOOK_URL) ?? (storeOrigin ? `${storeOrigin}${LOCAL_SINK_PATH}` : null);
   if (!webhook) {
     return apiError(503, 'NOT_CONFIGURED', 'Hints cannot be sent right now. Please share the link with them instead.');
   }
