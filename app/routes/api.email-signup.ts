@@ -1,0 +1,32 @@
+// The footer's inline signup, used when the email-marketing script is not there: the address is
+// checked and forwarded to PRIVATE_EMAIL_SIGNUP_WEBHOOK_URL; on the local stack, without one, to
+// the stack's sink (listed at /webhooks). Nothing is stored here.
+import {data} from 'react-router';
+import type {Route} from './+types/api.email-signup';
+import {parseEmailSignup} from '~/domain/email-signup-request';
+import {apiError} from '~/lib/api-error';
+import {parseEnv} from '~/lib/env';
+import {assertSameOrigin} from '~/lib/same-origin';
+import {postToWebhook, webhookUrl} from '~/lib/webhook';
+
+const LOCAL_SINK_PATH = '/webhooks/email-signup';
+
+export function loader() {
+  return apiError(405, 'METHOD_NOT_ALLOWED', 'Sign up with POST.');
+}
+
+export async function action({request, context}: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData().catch(() => null);
+  if (!form) return apiError(415, 'INVALID_INPUT', 'Send the email address as form data.');
+  const parsed = parseEmailSignup(Object.fromEntries(form));
+  if (!parsed.ok) return apiError(400, 'INVALID_INPUT', parsed.error);
+  // storeOrigin is set only when the store is the local stack, never for a Shopify domain.
+  const {storeOrigin} = parseEnv(context.env);
+  const webhook =
+    webhookUrl(context.env.PRIVATE_EMAIL_SIGNUP_WEBHOOK_URL) ?? (storeOrigin ? `${storeOrigin}${LOCAL_SINK_PATH}` : null);
+  if (!webhook) return apiError(503, 'NOT_CONFIGURED', 'Sign-up is not available right now. Please try again later.');
+  const delivered = await postToWebhook(webhook, {type: 'email_signup', email: parsed.email, submittedAt: new Date().toISOString()});
+  if (!delivered) return apiError(502, 'WEBHOOK_FAILED', 'We could not sign you up just now. Please try again.');
+  return data({ok: true as const}, {headers: {'Cache-Control': 'no-store'}});
+}
