@@ -47,4 +47,23 @@ const code = await runPlaywright({
 });
 control.close();
 await stopAll();
-process.exit(code);
+
+// Customer accounts ship switched off (spec §9): a full run also proves them on a deployment that
+// switches them on, with the same build served under that flag.
+let accountsCode = 0;
+if (playwrightArgs.length === 0) {
+  const accountsPort = APP_PORT + 50;
+  // Flags are read at run time, so the build made above serves this pass too.
+  const accounts = await startAppOnLocalStack(accountsPort, '2000', {FEATURE_CUSTOMER_ACCOUNT: 'true'}, {build: false});
+  const report = process.env.E2E_JSON_REPORT;
+  accountsCode = await run('playwright (accounts on)', 'npx', ['--no-install', 'playwright', 'test', '--project', 'storefront', 'tests/e2e/account-'], {
+    env: {
+      ...accounts.env,
+      BASE_URL: accounts.appUrl,
+      E2E_OUTPUT_DIR: `test-results/e2e-${accountsPort}`,
+      ...(report ? {E2E_JSON_REPORT: report.replace(/\.json$/, '-accounts.json')} : {}),
+    },
+  });
+  await stopAll();
+}
+process.exit(code || accountsCode);

@@ -12,7 +12,7 @@ export interface AppOnLocalStack {
   restartStack(): Promise<void>;
 }
 
-export function localStackEnv(appPort: number, diamonds: string): NodeJS.ProcessEnv {
+export function localStackEnv(appPort: number, diamonds: string, overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const storefrontPort = appPort + 1010;
   const searchPort = appPort + 1020;
   return {
@@ -25,13 +25,19 @@ export function localStackEnv(appPort: number, diamonds: string): NodeJS.Process
     PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${storefrontPort}`,
     PUBLIC_CHECKOUT_DOMAIN: `127.0.0.1:${storefrontPort}`,
     PUBLIC_ALGOLIA_HOST: `127.0.0.1:${searchPort}`,
+    ...overrides,
   };
 }
 
 /** Builds the app, seeds a fresh local stack and serves the build; the caller stops them (stopAll). */
-export async function startAppOnLocalStack(appPort: number, diamonds: string): Promise<AppOnLocalStack> {
-  const env = localStackEnv(appPort, diamonds);
-  if ((await run('build', 'npx', ['--no-install', 'react-router', 'build'], {env})) !== 0) {
+export async function startAppOnLocalStack(
+  appPort: number,
+  diamonds: string,
+  overrides: NodeJS.ProcessEnv = {},
+  {build = true}: {build?: boolean} = {},
+): Promise<AppOnLocalStack> {
+  const env = localStackEnv(appPort, diamonds, overrides);
+  if (build && (await run('build', 'npx', ['--no-install', 'react-router', 'build'], {env})) !== 0) {
     throw new Error('the production build failed');
   }
   const app: AppOnLocalStack = {
