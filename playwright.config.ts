@@ -10,7 +10,9 @@ export default defineConfig({
   expect: {timeout: 10_000},
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry in CI only: a rare unlogged 500 from the preview server (seen once in cart-api under
+  // load, not reproduced in 15 repeats) must not sink a run; retried tests are reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [
     ['list'],
