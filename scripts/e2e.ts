@@ -56,7 +56,7 @@ if (playwrightArgs.length === 0) {
   // Flags are read at run time, so the build made above serves this pass too.
   const accounts = await startAppOnLocalStack(accountsPort, '2000', {FEATURE_CUSTOMER_ACCOUNT: 'true'}, {build: false});
   const report = process.env.E2E_JSON_REPORT;
-  accountsCode = await run('playwright (accounts on)', 'npx', ['--no-install', 'playwright', 'test', '--project', 'storefront', 'tests/e2e/account-'], {
+  accountsCode = await run('playwright (accounts on)', 'npx', ['--no-install', 'playwright', 'test', '--project=storefront', 'tests/e2e/account-'], {
     env: {
       ...accounts.env,
       BASE_URL: accounts.appUrl,
