@@ -77,9 +77,6 @@ export async function addLinesToLiveCart(context: CartServerContext, lines: Line
   return {result, headers};
 }
 
-/** Where sign-in keeps the customer's Storefront access token in the session. */
-export const CUSTOMER_TOKEN_SESSION_KEY = 'customerAccessToken';
-
 function tokenOf(stored: unknown): string | null {
   if (typeof stored === 'string' && stored) return stored;
   if (stored && typeof stored === 'object' && 'accessToken' in stored && typeof stored.accessToken === 'string') return stored.accessToken;

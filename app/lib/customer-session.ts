@@ -1,10 +1,5 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
-
-/**
- * The session key checkout reads to attach the customer (`CUSTOMER_TOKEN_SESSION_KEY` in
- * cart-actions); named again here so this module stays free of the cart's GraphQL imports.
- */
-const CUSTOMER_TOKEN_SESSION_KEY = 'customerAccessToken';
+import {CUSTOMER_TOKEN_SESSION_KEY} from '~/config/session';
 
 /** Spec §3 customer access token, kept only in the signed HttpOnly session cookie. */
 export interface CustomerToken {

@@ -5,7 +5,8 @@ import {CART_ERROR_MESSAGES} from '~/domain/cart-issues';
 import {canCheckout} from '~/domain/required-options';
 import {toCartView} from '~/domain/cart-grouping';
 import {apiError} from '~/lib/api-error';
-import {attachSignedInCustomer, CUSTOMER_TOKEN_SESSION_KEY, saveLoveNote} from '~/lib/cart-actions';
+import {CUSTOMER_TOKEN_SESSION_KEY} from '~/config/session';
+import {attachSignedInCustomer, saveLoveNote} from '~/lib/cart-actions';
 import {answerOrUnavailable, guardMutation, methodNotAllowed} from '~/lib/cart-endpoint';
 import {cartViewContext, getPlatformCart} from '~/lib/cart-server';
 
