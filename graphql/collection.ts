@@ -74,3 +74,22 @@ export const COLLECTION_CRUMB_QUERY = `#graphql
     }
   }
 ` as const;
+
+/** Each collection's type, so the sitemap can put categories under /shop/categories. */
+export const SITEMAP_COLLECTION_TYPES_QUERY = `#graphql
+  query SitemapCollectionTypes($after: String, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collections(first: 250, after: $after) {
+      nodes {
+        handle
+        collectionType: metafield(namespace: "store", key: "collectionType") {
+          value
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+` as const;

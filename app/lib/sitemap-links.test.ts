@@ -15,4 +15,10 @@ describe('sitemapLink', () => {
   ])('puts %s %s at its route', (type, handle, url) => {
     expect(sitemapLink({type, baseUrl, handle})).toBe(url);
   });
+
+  it('puts categories under /shop/categories', () => {
+    const types = new Map([['rings', 'category'], ['gifts', 'collection']]);
+    expect(sitemapLink({type: 'collections', baseUrl, handle: 'rings'}, types)).toBe('https://shop.example/shop/categories/rings');
+    expect(sitemapLink({type: 'collections', baseUrl, handle: 'gifts'}, types)).toBe('https://shop.example/shop/collections/gifts');
+  });
 });

@@ -1,13 +1,20 @@
 import {EDUCATION_BASE_PATH, EDUCATION_TABS, SUPPORT_PAGE_HANDLES} from '~/config/site-links';
+import {collectionBasePath} from '~/lib/collection-path';
+
+/** `store.collectionType` by collection handle; a handle missing from it is a collection. */
+export type CollectionTypes = ReadonlyMap<string, string | null | undefined>;
 
 /** Where each sitemap resource lives on this storefront (its routes, not Shopify's defaults). */
-export function sitemapLink({type, baseUrl, handle}: {type: string; baseUrl: string; handle?: string}): string {
+export function sitemapLink(
+  {type, baseUrl, handle}: {type: string; baseUrl: string; handle?: string},
+  collectionTypes: CollectionTypes = new Map(),
+): string {
   if (!handle) return baseUrl;
   switch (type) {
     case 'products':
       return `${baseUrl}/shop/products/${handle}`;
     case 'collections':
-      return `${baseUrl}/shop/collections/${handle}`;
+      return `${baseUrl}${collectionBasePath(collectionTypes.get(handle))}/${handle}`;
     case 'pages': {
       if ((SUPPORT_PAGE_HANDLES as readonly string[]).includes(handle) || handle === 'privacy-policy' || handle === 'terms-of-service') {
         return `${baseUrl}/support/${handle}`;

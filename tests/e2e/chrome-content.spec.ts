@@ -124,6 +124,14 @@ test.describe('SEO', () => {
     expect(products.status()).toBe(200);
     expect(await products.text()).toMatch(new RegExp(`<loc>${baseURL}/shop/products/[a-z0-9-]+</loc>`));
   });
+
+  test('the collections sitemap puts categories under /shop/categories, and every listed URL opens', async ({request, baseURL}) => {
+    const xml = await (await request.get('/sitemap/collections/1.xml')).text();
+    expect(xml).toContain(`<loc>${baseURL}/shop/categories/jewelry</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/shop/collections/engagement-rings</loc>`);
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    for (const url of urls) expect((await request.get(url)).status(), url).toBe(200);
+  });
 });
 
 test.describe('responsive from 360px', () => {
