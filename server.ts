@@ -2,6 +2,7 @@ import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createAppContext} from '~/lib/context';
 import {EnvError} from '~/lib/env';
+import {discardUnreadBody} from '~/lib/unread-body';
 
 /** Oxygen worker entry: builds the Hydrogen context and hands the request to React Router. */
 export default {
@@ -15,6 +16,7 @@ export default {
       });
 
       const response = await handleRequest(request);
+      await discardUnreadBody(request);
 
       if (context.session.isPending) {
         response.headers.append('Set-Cookie', await context.session.commit());
@@ -27,6 +29,7 @@ export default {
       return response;
     } catch (error) {
       console.error(error);
+      await discardUnreadBody(request);
       const message =
         error instanceof EnvError ? 'The storefront is misconfigured.' : 'An unexpected error occurred.';
       return new Response(message, {status: 500, headers: {'Content-Type': 'text/plain'}});
