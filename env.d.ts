@@ -17,7 +17,6 @@ declare global {
     PUBLIC_ALGOLIA_APP_ID: string;
     PUBLIC_ALGOLIA_SEARCH_KEY: string;
     PUBLIC_ALGOLIA_HOST?: string;
-    CUSTOM_DESIGN_WEBHOOK_URL?: string;
     [key: string]: string | undefined;
   }
 

@@ -13,7 +13,6 @@ const envSchema = z.object({
   PUBLIC_ALGOLIA_APP_ID: nonEmpty,
   PUBLIC_ALGOLIA_SEARCH_KEY: nonEmpty,
   PUBLIC_ALGOLIA_HOST: z.string().trim().default(''),
-  CUSTOM_DESIGN_WEBHOOK_URL: z.union([z.literal(''), z.url({protocol: /^https?$/})]).default(''),
 });
 
 export type AppEnv = z.infer<typeof envSchema> & {

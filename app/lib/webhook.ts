@@ -1,7 +1,20 @@
-// Forms that leave the storefront (drop a hint, email signup) go to a webhook as JSON; nothing is
-// stored here. A webhook that is slow or down is reported, never waited on for long.
+// Forms that leave the storefront (custom design, drop a hint, email signup) go to a webhook as
+// JSON; nothing is stored here. Each form's URL is a worker variable named PRIVATE_*_WEBHOOK_URL
+// (only PUBLIC_, PRIVATE_, SESSION_ and FEATURE_ variables reach the worker). Without one, the local
+// stack's sink takes the delivery, and on a Shopify store the form says it is unavailable.
+// A webhook that is slow or down is reported, never waited on for long.
+import {parseEnv} from '~/lib/env';
 
 const WEBHOOK_TIMEOUT_MS = 8_000;
+
+/** Each form's webhook variable and the local stack's sink topic it falls back to. */
+export const FORM_WEBHOOKS = {
+  customDesign: {variable: 'PRIVATE_CUSTOM_DESIGN_WEBHOOK_URL', sinkTopic: 'custom-design'},
+  dropAHint: {variable: 'PRIVATE_DROP_A_HINT_WEBHOOK_URL', sinkTopic: 'drop-a-hint'},
+  emailSignup: {variable: 'PRIVATE_EMAIL_SIGNUP_WEBHOOK_URL', sinkTopic: 'email-signup'},
+} as const;
+
+export type FormWebhook = keyof typeof FORM_WEBHOOKS;
 
 /** The configured webhook, or null when the variable is empty or not an http(s) URL. */
 export function webhookUrl(value: string | undefined): string | null {
@@ -12,6 +25,17 @@ export function webhookUrl(value: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Where a form's submissions go: its PRIVATE_*_WEBHOOK_URL, else the local stack's sink
+ * (`<store origin>/webhooks/<topic>`; the origin is known only for the local stack, never for a
+ * Shopify domain), else null.
+ */
+export function formWebhookUrl(form: FormWebhook, env: Env): string | null {
+  const {variable, sinkTopic} = FORM_WEBHOOKS[form];
+  const {storeOrigin} = parseEnv(env);
+  return webhookUrl(env[variable]) ?? (storeOrigin ? `${storeOrigin}/webhooks/${sinkTopic}` : null);
 }
 
 export async function postToWebhook(url: string, body: unknown): Promise<boolean> {

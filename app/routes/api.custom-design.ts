@@ -1,14 +1,13 @@
 // The custom design form's resource route: checks the request with the same schema as the form,
-// then forwards it to the configured webhook. Nothing is stored here; on the local stack, without a
-// configured URL, it goes to the stack's webhook sink (listed at <store origin>/webhooks). With no
-// webhook at all the shopper is told to get in touch another way, and the form keeps what they typed.
+// then forwards it to PRIVATE_CUSTOM_DESIGN_WEBHOOK_URL. Nothing is stored here; on the local stack,
+// without a configured URL, it goes to the stack's webhook sink (listed at <store origin>/webhooks).
+// With no webhook at all the shopper is told to get in touch another way, and the form keeps what
+// they typed.
 import {data, type ActionFunctionArgs} from 'react-router';
 import {parseCustomDesign} from '~/domain/custom-design-request';
 import {apiError} from '~/lib/api-error';
 import {assertSameOrigin} from '~/lib/same-origin';
-
-const WEBHOOK_TIMEOUT_MS = 8_000;
-const LOCAL_SINK_PATH = '/webhooks/custom-design';
+import {formWebhookUrl, postToWebhook} from '~/lib/webhook';
 
 export function loader() {
   return apiError(405, 'METHOD_NOT_ALLOWED', 'Send the custom design form with POST.');
@@ -26,19 +25,12 @@ export async function action({request, context}: ActionFunctionArgs) {
     );
   }
 
-  const {CUSTOM_DESIGN_WEBHOOK_URL, storeOrigin} = context.appEnv;
-  // storeOrigin is set only when the store is the local stack, never for a Shopify domain.
-  const webhook = CUSTOM_DESIGN_WEBHOOK_URL || (storeOrigin ? `${storeOrigin}${LOCAL_SINK_PATH}` : '');
+  const webhook = formWebhookUrl('customDesign', context.env);
   if (!webhook) {
     return apiError(503, 'NOT_CONFIGURED', 'We cannot take custom design requests online right now. Please contact us and we will help.');
   }
-  const sent = await fetch(webhook, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify({...parsed.request, submittedAt: new Date().toISOString()}),
-    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-  }).catch(() => null);
-  if (!sent?.ok) {
+  const delivered = await postToWebhook(webhook, {...parsed.request, submittedAt: new Date().toISOString()});
+  if (!delivered) {
     return apiError(502, 'WEBHOOK_FAILED', 'Your request could not be sent. Nothing was lost: please try again.');
   }
   return data({ok: true as const}, {headers: {'Cache-Control': 'no-store'}});

@@ -7,10 +7,7 @@ import {featureFlags} from '~/config/feature-flags';
 import {parseHintRequest} from '~/domain/hint-request';
 import {apiError} from '~/lib/api-error';
 import {assertSameOrigin} from '~/lib/same-origin';
-import {postToWebhook, webhookUrl} from '~/lib/webhook';
-import {parseEnv} from '~/lib/env';
-
-const LOCAL_SINK_PATH = '/webhooks/drop-a-hint';
+import {formWebhookUrl, postToWebhook} from '~/lib/webhook';
 
 export function loader() {
   return apiError(405, 'METHOD_NOT_ALLOWED', 'Send a hint with POST.');
@@ -28,10 +25,7 @@ export async function action({request, context}: Route.ActionArgs) {
       {status: 400, headers: {'Cache-Control': 'no-store'}},
     );
   }
-  // storeOrigin is set only when the store is the local stack, never for a Shopify domain.
-  const {storeOrigin} = parseEnv(context.env);
-  const webhook =
-    webhookUrl(context.env.PRIVATE_DROP_A_HINT_WEBHOOK_URL) ?? (storeOrigin ? `${storeOrigin}${LOCAL_SINK_PATH}` : null);
+  const webhook = formWebhookUrl('dropAHint', context.env);
   if (!webhook) {
     return apiError(503, 'NOT_CONFIGURED', 'Hints cannot be sent right now. Please share the link with them instead.');
   }

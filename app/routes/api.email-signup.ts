@@ -5,11 +5,8 @@ import {data} from 'react-router';
 import type {Route} from './+types/api.email-signup';
 import {parseEmailSignup} from '~/domain/email-signup-request';
 import {apiError} from '~/lib/api-error';
-import {parseEnv} from '~/lib/env';
 import {assertSameOrigin} from '~/lib/same-origin';
-import {postToWebhook, webhookUrl} from '~/lib/webhook';
-
-const LOCAL_SINK_PATH = '/webhooks/email-signup';
+import {formWebhookUrl, postToWebhook} from '~/lib/webhook';
 
 export function loader() {
   return apiError(405, 'METHOD_NOT_ALLOWED', 'Sign up with POST.');
@@ -21,10 +18,7 @@ export async function action({request, context}: Route.ActionArgs) {
   if (!form) return apiError(415, 'INVALID_INPUT', 'Send the email address as form data.');
   const parsed = parseEmailSignup(Object.fromEntries(form));
   if (!parsed.ok) return apiError(400, 'INVALID_INPUT', parsed.error);
-  // storeOrigin is set only when the store is the local stack, never for a Shopify domain.
-  const {storeOrigin} = parseEnv(context.env);
-  const webhook =
-    webhookUrl(context.env.PRIVATE_EMAIL_SIGNUP_WEBHOOK_URL) ?? (storeOrigin ? `${storeOrigin}${LOCAL_SINK_PATH}` : null);
+  const webhook = formWebhookUrl('emailSignup', context.env);
   if (!webhook) return apiError(503, 'NOT_CONFIGURED', 'Sign-up is not available right now. Please try again later.');
   const delivered = await postToWebhook(webhook, {type: 'email_signup', email: parsed.email, submittedAt: new Date().toISOString()});
   if (!delivered) return apiError(502, 'WEBHOOK_FAILED', 'We could not sign you up just now. Please try again.');
