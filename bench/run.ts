@@ -1,0 +1,211 @@
+// `npm run bench`: our storefront and Shopify's Hydrogen skeleton, production builds, on one local
+// stack, measured in one run. Writes bench/results/bench-<time>.json, the skeleton's byte
+// baseline (bench/skeleton-baseline.json) and the report (bench/REPORT.md, bench/charts/).
+//   --lighthouse-runs N   Lighthouse runs per page, median kept (3)
+//   --connections N --duration S   autocannon load per page (10 connections, 10 s)
+//   --samples N           browser timing samples (7)
+//   --search-sizes A,B    search service sizes ('100000,1000000')
+//   --diamonds N          stones in the local stack the apps run on (100000)
+//   --skip a,b            leave out parts: lighthouse, throughput, timings, search
+import {execFileSync, spawnSync} from 'node:child_process';
+import {cpus, freemem, totalmem, release, platform} from 'node:os';
+import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {parseArgs} from 'node:util';
+import {startAppOnLocalStack} from '../scripts/lib/app-on-local-stack.ts';
+import {stopAll, stopAllOnExit} from '../scripts/lib/processes.ts';
+import {writeBaseline, type SkeletonBaseline} from './byte-budgets.ts';
+import {firstLoadScripts, scriptsOfHtml, scriptSizes, workerSizes} from './lib/first-load-js.ts';
+import {lighthouseMedian, CHROMIUM_PATH} from './lib/lighthouse.ts';
+import {prepareSkeleton, startSkeleton} from './lib/skeleton.ts';
+import {throughput} from './lib/throughput.ts';
+import {addToCartToDrawer, launchBrowser, sliderReleaseToResults} from './lib/browser-timings.ts';
+import {ourRoutes, skeletonRoutes, type MeasuredRoute, type ProductRef, type RouteName} from './routes.ts';
+import {writeReport} from './report.ts';
+import type {AppResult, BenchResult, RouteResult} from './results-file.ts';
+
+const APP_PORT = 3500;
+const SKELETON_PORT = 3550;
+
+const {values} = parseArgs({
+  options: {
+    'lighthouse-runs': {type: 'string', default: '3'},
+    connections: {type: 'string', default: '10'},
+    duration: {type: 'string', default: '10'},
+    samples: {type: 'string', default: '7'},
+    'search-sizes': {type: 'string', default: '100000,1000000'},
+    diamonds: {type: 'string', default: '100000'},
+    skip: {type: 'string', default: ''},
+  },
+});
+const skip = new Set(values.skip.split(',').filter(Boolean));
+const config = {
+  lighthouseRuns: Number(values['lighthouse-runs']),
+  connections: Number(values.connections),
+  durationS: Number(values.duration),
+  timingSamples: Number(values.samples),
+  searchSizes: values['search-sizes'].split(',').map(Number),
+  diamonds: Number(values.diamonds),
+  skipped: [...skip],
+};
+
+const versionOf = (dir: string, pkg: string) => {
+  try {
+    return (JSON.parse(readFileSync(join(dir, 'node_modules', pkg, 'package.json'), 'utf8')) as {version: string}).version;
+  } catch {
+    return null;
+  }
+};
+const stackVersions = (dir: string) =>
+  Object.fromEntries(['@shopify/hydrogen', 'react', 'react-dom', 'react-router', 'vite', '@shopify/mini-oxygen'].map((pkg) => [pkg, versionOf(dir, pkg)]));
+
+async function earringsProduct(storeDomain: string, token: string): Promise<ProductRef> {
+  const response = await fetch(`${storeDomain}/api/2026-04/graphql.json`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': token},
+    body: JSON.stringify({query: '{ products(first: 1, query: "product_type:Earrings") { nodes { handle } } }'}),
+  });
+  const handle = ((await response.json()) as {data?: {products: {nodes: {handle: string}[]}}}).data?.products.nodes[0]?.handle;
+  if (!handle) throw new Error('the local stack has no earrings to measure a product page with');
+  return {handle};
+}
+
+function sameScripts(a: string[], b: string[]) {
+  return a.length === b.length && a.every((src) => b.includes(src));
+}
+
+async function measureRoutes(appUrl: string, clientDir: string, routes: MeasuredRoute[]) {
+  const out: Partial<Record<RouteName, RouteResult>> = {};
+  for (const route of routes) {
+    const response = await fetch(`${appUrl}${route.path}`);
+    const html = await response.text();
+    const scripts = firstLoadScripts(clientDir, route.routeId);
+    out[route.name] = {
+      path: route.path,
+      routeId: route.routeId,
+      status: response.status,
+      firstLoadJs: scriptSizes(clientDir, scripts),
+      htmlMatchesManifest: sameScripts(scripts, scriptsOfHtml(html)),
+    };
+  }
+  return out;
+}
+
+/** Every kind of page the skeleton has, to prove the local stack answers the operations it sends. */
+async function skeletonCoverage(url: string, product: ProductRef) {
+  const paths = [
+    '/', '/collections', '/collections/all', `/collections/engagement-rings`, `/products/${product.handle}`, '/search?q=ring',
+    '/search?q=ring&predictive=true&limit=10', '/cart', '/pages/about', '/policies', '/policies/privacy-policy', '/blogs', '/sitemap.xml', '/robots.txt',
+  ];
+  const out: Record<string, number> = {};
+  for (const path of paths) out[path] = (await fetch(`${url}${path}`)).status;
+  return out;
+}
+
+function runSearchBench(sizes: number[]) {
+  console.error('bench: search service...');
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'bench/search.bench.ts', '--sizes', sizes.join(','), '--no-db'], {stdio: ['ignore', 'inherit', 'inherit']});
+  if (child.status !== 0) throw new Error('the search benchmark failed');
+  const file = readdirSync('bench/results').filter((name) => /^search-.*\.json$/.test(name)).sort().at(-1)!;
+  return JSON.parse(readFileSync(join('bench/results', file), 'utf8')) as BenchResult['search'];
+}
+
+stopAllOnExit();
+const started = Date.now();
+const skeleton = await prepareSkeleton();
+const app = await startAppOnLocalStack(APP_PORT, String(config.diamonds));
+const results: {ours: AppResult; skeleton: AppResult} = {} as never;
+let coverage: Record<string, number> = {};
+try {
+  await startSkeleton(skeleton, SKELETON_PORT, app.env);
+  const skeletonUrl = `http://localhost:${SKELETON_PORT}`;
+  const storeDomain = app.env.PUBLIC_STORE_DOMAIN!;
+  const product = await earringsProduct(storeDomain, 'local-public-storefront-token');
+  coverage = await skeletonCoverage(skeletonUrl, product);
+  const targets = [
+    {key: 'ours' as const, url: app.appUrl, clientDir: 'dist/client', serverDir: 'dist/server', routes: ourRoutes(product)},
+    {key: 'skeleton' as const, url: skeletonUrl, clientDir: skeleton.clientDir, serverDir: skeleton.serverDir, routes: skeletonRoutes(product)},
+  ];
+  for (const t of targets) {
+    results[t.key] = {url: t.url, routes: await measureRoutes(t.url, t.clientDir, t.routes), worker: workerSizes(t.serverDir), throughput: {}, timings: {}};
+  }
+  if (!skip.has('throughput')) {
+    for (const page of ['product', 'collection'] as const) {
+      for (const t of targets) {
+        console.error(`bench: autocannon ${t.key} ${page}...`);
+        results[t.key].throughput[page] = await throughput(`${t.url}${t.routes.find((r) => r.name === page)!.path}`, config.connections, config.durationS);
+      }
+    }
+  }
+  if (!skip.has('lighthouse')) {
+    for (const t of targets) {
+      for (const route of t.routes) {
+        console.error(`bench: lighthouse ${t.key} ${route.name} (${config.lighthouseRuns} runs)...`);
+        results[t.key].routes[route.name]!.lighthouse = await lighthouseMedian(`${t.url}${route.path}`, config.lighthouseRuns);
+      }
+    }
+  }
+  if (!skip.has('timings')) {
+    console.error('bench: browser timings...');
+    const browser = await launchBrowser();
+    try {
+      results.ours.timings.sliderReleaseToResults = await sliderReleaseToResults(browser, app.appUrl, config.timingSamples);
+      results.ours.timings.addToCartToDrawer = await addToCartToDrawer(
+        browser,
+        {productUrl: `${app.appUrl}/shop/products/${product.handle}`, drawerShown: `() => !!document.querySelector('[role="dialog"] [data-testid="cart-entry"]')?.checkVisibility()`},
+        config.timingSamples,
+      );
+      results.skeleton.timings.addToCartToDrawer = await addToCartToDrawer(
+        browser,
+        {productUrl: `${skeletonUrl}/products/${product.handle}`, drawerShown: `() => !!document.querySelector('.overlay.expanded .cart-line')?.checkVisibility()`},
+        config.timingSamples,
+      );
+    } finally {
+      await browser.close();
+    }
+  }
+} finally {
+  await stopAll();
+}
+// Alone, after the servers are gone: it measures a CPU-bound service.
+const search = skip.has('search') ? null : runSearchBench(config.searchSizes);
+
+const date = new Date();
+const result: BenchResult = {
+  date: date.toISOString(),
+  durationS: Math.round((Date.now() - started) / 1000),
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
+    freeMemoryGiB: Number((freemem() / 2 ** 30).toFixed(1)),
+    os: `${platform()} ${release()}`,
+    node: process.version,
+    chromium: execFileSync(CHROMIUM_PATH, ['--version'], {encoding: 'utf8'}).trim(),
+  },
+  versions: {
+    ours: stackVersions('.'),
+    skeleton: {template: skeleton.version, shopifyCli: skeleton.cliVersion, ...stackVersions(skeleton.dir)},
+    lighthouse: versionOf('.', 'lighthouse'),
+    autocannon: versionOf('.', 'autocannon'),
+  },
+  config,
+  skeletonCoverage: coverage,
+  ours: results.ours,
+  skeleton: results.skeleton,
+  search,
+};
+mkdirSync('bench/results', {recursive: true});
+const file = `bench/results/bench-${date.toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+console.log(`written ${file}`);
+
+const baseline: SkeletonBaseline = {
+  note: 'First-load JS of the Hydrogen skeleton per route, written by `npm run bench`; `npm test` holds ours to bench/budgets.ts against it.',
+  date: result.date,
+  skeletonVersion: skeleton.version,
+  shopifyCliVersion: skeleton.cliVersion,
+  routes: Object.fromEntries(Object.entries(results.skeleton.routes).map(([name, r]) => [name, {routeId: r.routeId, ...r.firstLoadJs}])),
+};
+writeBaseline(baseline);
+writeReport();
