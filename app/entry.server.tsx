@@ -3,7 +3,7 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {parseEnv} from '~/lib/env';
-import {applySecurityHeaders, contentSecurityPolicy} from '~/lib/security-headers';
+import {contentSecurityPolicy} from '~/lib/security-headers';
 
 export default async function handleRequest(
   request: Request,
@@ -33,7 +33,6 @@ export default async function handleRequest(
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
-  applySecurityHeaders(responseHeaders, request);
 
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }

@@ -1,5 +1,6 @@
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import type {AppEnv} from '~/lib/env';
+import {isSecureRequest} from '~/lib/request';
 
 /**
  * Hydrogen's nonce-based CSP, widened only for the origins this deployment really talks to:
@@ -25,12 +26,27 @@ export function contentSecurityPolicy(env: AppEnv) {
   });
 }
 
-/** Headers every HTML response carries besides the CSP. */
-export function applySecurityHeaders(headers: Headers, request: Request) {
+/**
+ * Headers every response carries (HTML adds the CSP). HSTS wherever cookies are Secure: every host
+ * but plain-http loopback, where it would pin localhost to https for other local projects.
+ */
+function applySecurityHeaders(headers: Headers, request: Request) {
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-  if (new URL(request.url).protocol === 'https:') {
+  if (isSecureRequest(request)) {
     headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
+}
+
+/** The response with the baseline headers; redirects made by Response.redirect are immutable, so copied. */
+export function withSecurityHeaders(response: Response, request: Request): Response {
+  try {
+    applySecurityHeaders(response.headers, request);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    applySecurityHeaders(copy.headers, request);
+    return copy;
   }
 }

@@ -1,0 +1,166 @@
+// OWASP ASVS V3.4 and V3.3 over every route the app has: the security headers on every answer
+// (the CSP on HTML), no-store on anything carrying a cart or a customer, and cookies that are
+// HttpOnly, SameSite=Lax, small and Secure outside localhost. Routes are read from app/routes, so
+// a new route file fails here until it is given a sample URL.
+import {readdirSync} from 'node:fs';
+import {expect, test} from '@playwright/test';
+import {findStaticPiece, hasLocalCatalogue} from './support/cart';
+import {appOrigin, send, type RawResponse} from './support/http';
+
+test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
+
+/** Sample URLs per route file; `{product}` is a ready-made piece's handle. */
+const ROUTE_SAMPLES: Record<string, string[]> = {
+  '$.tsx': ['/no-such-page', '/shop/no/such/thing'],
+  '[robots.txt].tsx': ['/robots.txt'],
+  '[sitemap.xml].tsx': ['/sitemap.xml'],
+  'sitemap.$type.$page[.xml].tsx': ['/sitemap/products/1.xml', '/sitemap/nope/1.xml'],
+  '_index.tsx': ['/', '/?_data=root'],
+  'account.tsx': ['/account/orders'],
+  'account._index.tsx': ['/account'],
+  'account.details.tsx': ['/account/details'],
+  'account.orders.tsx': ['/account/orders', '/account/orders.data'],
+  'account.wishlist.tsx': ['/account/wishlist'],
+  'account_.login.tsx': ['/account/login', '/account/login?returnTo=%2F%2Fevil.example'],
+  'account.logout.tsx': ['/account/logout'],
+  'api.banners.ts': ['/api/banners', '/api/banners?x=1'],
+  'api.cart.ts': ['/api/cart'],
+  'api.checkout.ts': ['/api/checkout'],
+  'api.custom-design.ts': ['/api/custom-design'],
+  'api.discounts.ts': ['/api/discounts'],
+  'api.drop-a-hint.ts': ['/api/drop-a-hint'],
+  'api.email-signup.ts': ['/api/email-signup'],
+  'api.menu.ts': ['/api/menu?handle=menu-v3', '/api/menu?handle=%3Cscript%3E'],
+  'api.removeLinesFromCart.ts': ['/api/removeLinesFromCart'],
+  'api.updateCartLines.ts': ['/api/updateCartLines'],
+  'api.updateCartLoveNoteRequest.ts': ['/api/updateCartLoveNoteRequest'],
+  'custom.start-your-custom-design.tsx': ['/custom/start-your-custom-design'],
+  'learn.diamond.tsx': ['/learn/diamond/attributes'],
+  'learn.diamond._index.tsx': ['/learn/diamond'],
+  'learn.diamond.$topic.tsx': ['/learn/diamond/attributes', '/learn/diamond/no-such-topic'],
+  'ring-builder.tsx': ['/ring-builder'],
+  'ring-builder.settings.tsx': ['/ring-builder/settings', '/ring-builder/settings.data'],
+  'ring-builder.diamonds.tsx': ['/ring-builder/diamonds?shape=Oval'],
+  'ring-builder.review.tsx': ['/ring-builder/review'],
+  'search.tsx': ['/search?q=ring', '/search?q=%3Cimg%20src%3Dx%3E'],
+  'shop.cart.tsx': ['/shop/cart', '/shop/cart.data'],
+  'shop.categories.$.tsx': ['/shop/categories/jewelry/earrings'],
+  'shop.collections.$.tsx': ['/shop/collections/engagement-rings', '/shop/collections/engagement-rings.data'],
+  'shop.products.$slug.tsx': ['/shop/products/{product}', '/shop/products/no-such-product'],
+  'support.tsx': ['/support/faq'],
+  'support._index.tsx': ['/support'],
+  'support.$handle.tsx': ['/support/faq', '/support/no-such-page'],
+};
+
+/** Answers that carry a shopper's cart or account: never stored by a browser or a shared cache. */
+const PRIVATE = [/^\/api\/cart$/, /^\/shop\/cart(\.data)?$/, /^\/account/, /^\/api\/(updateCartLines|removeLinesFromCart|updateCartLoveNoteRequest|checkout)$/];
+
+const routeFiles = readdirSync('app/routes').filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+
+/** A host the app treats as a deployment (not loopback); Vite's preview server accepts IP hosts. */
+const DEPLOYED_HOST = `192.0.2.10:${new URL(appOrigin).port}`;
+
+async function samples() {
+  const product = (await findStaticPiece()).handle;
+  return [...new Set(Object.values(ROUTE_SAMPLES).flat())].map((path) => path.replace('{product}', product));
+}
+
+function expectBaseline(path: string, response: RawResponse) {
+  const h = response.headers;
+  expect(response.status, `${path} answered ${response.status}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+  expect(h['x-content-type-options'], path).toBe('nosniff');
+  expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  expect(h['permissions-policy'], path).toMatch(/camera=\(\)/);
+  expect(h['strict-transport-security'], `${path}: no HSTS on plain-http localhost`).toBeUndefined();
+  if (String(h['content-type']).startsWith('text/html')) {
+    const csp = String(h['content-security-policy']);
+    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+    expect(scriptSrc, path).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+    expect(scriptSrc, path).not.toContain("'unsafe-eval'");
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).toContain("base-uri 'self'");
+    // The nonce in the header is the one on the page's scripts, and no script goes without it.
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1];
+    const scripts = [...response.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    for (const script of scripts) expect(script, path).toContain(`nonce="${nonce}"`);
+  }
+  const location = h['location'];
+  if (typeof location === 'string') expect(new URL(location, appOrigin).origin, `${path} redirects on site`).toBe(appOrigin);
+  if (PRIVATE.some((pattern) => pattern.test(path)) && response.status === 200) {
+    expect(h['cache-control'], `${path} carries a cart or customer`).toContain('no-store');
+  }
+}
+
+function expectCookie(line: string, secure: boolean) {
+  const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+  const name = pair!.split('=')[0]!;
+  const lower = attributes.map((a) => a.toLowerCase());
+  expect(line.length, `${name} cookie stays small`).toBeLessThan(1024);
+  expect(lower, `${name} is HttpOnly`).toContain('httponly');
+  expect(lower.some((a) => a === 'samesite=lax' || a === 'samesite=strict'), `${name} is SameSite=Lax or Strict`).toBe(true);
+  expect(lower.includes('secure'), `${name} Secure=${secure}`).toBe(secure);
+  expect(lower, `${name} is for the whole site`).toContain('path=/');
+}
+
+test('every route file has sample URLs here', () => {
+  expect(routeFiles.filter((file) => !(file in ROUTE_SAMPLES))).toEqual([]);
+  expect(Object.keys(ROUTE_SAMPLES).filter((file) => !routeFiles.includes(file))).toEqual([]);
+});
+
+test('every route answers with the security headers; HTML with a nonce CSP; carts and accounts never stored', async () => {
+  const paths = await samples();
+  for (const path of paths) expectBaseline(path, await send(path));
+  expect(paths.length).toBeGreaterThanOrEqual(Object.keys(ROUTE_SAMPLES).length);
+});
+
+test('outside localhost every route adds HSTS', async () => {
+  for (const path of await samples()) {
+    const response = await send(path, {headers: {Host: DEPLOYED_HOST}});
+    expect(response.status, path).toBeLessThan(500);
+    expect(response.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+  }
+});
+
+async function addToCartAs(host: string) {
+  const piece = await findStaticPiece();
+  return send('/shop/cart', {
+    method: 'POST',
+    headers: {Host: host, Origin: `http://${host}`, 'Content-Type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams({
+      cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: piece.variantId, quantity: 1}]}}),
+    }).toString(),
+  });
+}
+
+test('cookies are HttpOnly, SameSite=Lax and small; Secure everywhere but plain-http localhost', async () => {
+  const local = await addToCartAs(new URL(appOrigin).host);
+  expect(local.status).toBe(200);
+  expect(local.cookies.map((c) => c.split('=')[0])).toContain('cart');
+  for (const line of local.cookies) expectCookie(line, false);
+
+  const deployed = await addToCartAs(DEPLOYED_HOST);
+  expect(deployed.status).toBe(200);
+  expect(deployed.cookies.map((c) => c.split('=')[0])).toContain('cart');
+  for (const line of deployed.cookies) expectCookie(line, true);
+
+  // No other route sets a cookie on a first visit.
+  for (const path of await samples()) expect((await send(path)).cookies, path).toEqual([]);
+});
+
+test('in the browser, scripts can read no cookie the server set', async ({page, context}) => {
+  await page.goto('/');
+  const piece = await findStaticPiece();
+  await page.goto(`/shop/products/${piece.handle}`);
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  await expect(page.getByRole('dialog', {name: 'Cart'}).getByTestId('cart-entry').first()).toBeVisible();
+  const serverSet = (await context.cookies()).filter((c) => c.name === 'cart' || c.name === 'session');
+  expect(serverSet.map((c) => c.name)).toContain('cart');
+  for (const cookie of serverSet) {
+    expect(cookie.httpOnly, cookie.name).toBe(true);
+    expect(cookie.sameSite, cookie.name).toBe('Lax');
+  }
+  const readable = await page.evaluate(() => document.cookie);
+  expect(readable).not.toMatch(/(^|; )(cart|session)=/);
+});
