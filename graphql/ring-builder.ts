@@ -1,5 +1,6 @@
 // The ring builder's settings: the settings collection for the setting step, and one setting by
-// handle when a product page's "Choose this setting" opens the diamond step.
+// handle when a product page's "Choose this setting" opens the diamond step or the review step
+// needs its details.
 const RING_BUILDER_SETTING_FRAGMENT = `#graphql
   fragment RingBuilderSetting on Product {
     id
@@ -44,11 +45,23 @@ export const RING_BUILDER_SETTINGS_QUERY = `#graphql
   ${RING_BUILDER_SETTING_FRAGMENT}
 ` as const;
 
+/** One setting with what the review step shows besides: its own options, ship days and discount fields. */
 export const RING_BUILDER_SETTING_QUERY = `#graphql
   query RingBuilderSettingByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     product(handle: $handle) {
       ...RingBuilderSetting
+      tags
+      productType
+      storeOptions: metafield(namespace: "store", key: "options") {
+        value
+      }
+      estimatedDeliveryDaysStart: metafield(namespace: "store", key: "estimatedDeliveryDaysStart") {
+        value
+      }
+      estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {
+        value
+      }
     }
   }
   ${RING_BUILDER_SETTING_FRAGMENT}

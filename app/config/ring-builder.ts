@@ -44,3 +44,29 @@ export const ADVANCED_DIAMOND_FACETS = {
   fluorescence: ['None', 'Faint', 'Medium', 'Strong'],
   lab: ['GIA', 'IGI'],
 } as const;
+
+/**
+ * Advanced numeric filters (issue 7): length/width ratio, table % and depth %, with the bounds and
+ * steps of their sliders. The bounds cover every shape's proportions in the diamonds index.
+ */
+export const PROPORTION_FILTERS = {
+  lengthWidthRatio: {label: 'Length/width ratio', min: 0.9, max: 3, step: 0.01, param: 'ratio'},
+  tablePercent: {label: 'Table %', min: 50, max: 80, step: 1, param: 'table'},
+  depthPercent: {label: 'Depth %', min: 35, max: 80, step: 0.1, param: 'depth'},
+} as const;
+
+/**
+ * Days a loose stone needs to reach the workshop and be set, added to the setting's own ship days
+ * for the ring's deliver-by date. Not in the spec (the diamonds index carries no ship days): the
+ * workshop's figures, natural stones coming from the supplier's vault.
+ */
+export const STONE_SETTING_DAYS = {lab: 2, moissanite: 2, natural: 4} as const;
+
+/** How many similar stones a sold stone's notice offers. */
+export const SIMILAR_STONES_SHOWN = 3;
+/** Similar stones: same type and shape, carat within this fraction of the sold one's. */
+export const SIMILAR_CARAT_TOLERANCE = 0.15;
+
+/** Builder-only performance marks a browser benchmark measures between (docs/ring-builder.md). */
+export const FILTER_COMMIT_MARK = 'rb:filter-commit';
+export const RESULTS_RENDERED_MARK = 'rb:results-rendered';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {settingFitsStone, settingShapes, toBuilderSetting, type SettingProductInput} from './builder-setting';
+import {settingFitsStone, settingShapes, toBuilderSetting, toReviewSetting, type SettingProductInput} from './builder-setting';
 
 const variant = (id: string, shape: string, availableForSale = true) => ({
   id,
@@ -33,6 +33,7 @@ describe('toBuilderSetting', () => {
       shape: 'Round',
       stoneSizeBegin: 0.5,
       stoneSizeEnd: 2.25,
+      options: {},
     });
   });
 
@@ -69,5 +70,31 @@ describe('settingFitsStone', () => {
   it('uses 0-5 when the setting has no range, and any shape when it has no shape option', () => {
     expect(settingFitsStone({stoneSizeBegin: null, stoneSizeEnd: null}, [], {carat: 4.9, shape: 'Pear'})).toBe(true);
     expect(settingFitsStone({stoneSizeBegin: null, stoneSizeEnd: null}, [], {carat: 5.1, shape: 'Pear'})).toBe(false);
+  });
+});
+
+describe('toReviewSetting', () => {
+  const reviewed = {
+    ...product,
+    tags: ['style:solitaire'],
+    productType: 'Engagement Ring Setting',
+    storeOptions: {value: JSON.stringify([{id: 'ring-size', name: 'Ring Size', format: 'select', values: [{id: 'ring-size-6', value: '6'}]}])},
+    estimatedDeliveryDaysStart: {value: '9'},
+    estimatedDeliveryDaysEnd: {value: '15'},
+  };
+
+  it('gives the metal of the chosen variant, the store options, ship days and discount fields', () => {
+    const review = toReviewSetting(reviewed, 'v3')!;
+    expect(review.setting.variantId).toBe('v3');
+    expect(review.variantOptions).toEqual([{name: 'Metal', value: '14K White Gold'}]);
+    expect(review.options.map((option) => option.name)).toEqual(['Ring Size']);
+    expect(review.shipDays).toEqual({start: 9, end: 15});
+    expect(review.discountSubject).toEqual({tags: ['style:solitaire'], fields: {productType: 'Engagement Ring Setting', title: 'Petite Solitaire'}});
+  });
+
+  it('has no options or ship days when the metafields are missing or unreadable', () => {
+    const review = toReviewSetting({...reviewed, storeOptions: {value: 'nope'}, estimatedDeliveryDaysEnd: null}, null)!;
+    expect(review.options).toEqual([]);
+    expect(review.shipDays.end).toBeNull();
   });
 });

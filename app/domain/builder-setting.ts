@@ -1,6 +1,9 @@
 // Spec §3 Ring builder setting option, from a setting product as the Storefront API gives it, and
 // the reverse flow's rule for which settings can hold an already chosen stone.
 import {settingCaratRange} from './diamond-filters';
+import type {DiscountSubject} from './discount-rules';
+import {parseProductOptions, type ProductOption} from './product-options';
+import {parseDays} from './ship-date';
 import type {BuilderSetting} from './ring-builder-state';
 
 export const CENTER_STONE_SHAPE_OPTION = 'Center Stone Shape';
@@ -45,6 +48,7 @@ export function toBuilderSetting(product: SettingProductInput, variantId: string
     shape: variant.selectedOptions.find((option) => option.name === CENTER_STONE_SHAPE_OPTION)?.value ?? null,
     stoneSizeBegin: stoneSize(product.stoneSizeBegin),
     stoneSizeEnd: stoneSize(product.stoneSizeEnd),
+    options: {},
   };
 }
 
@@ -65,4 +69,36 @@ export function settingFitsStone(
   const [min, max] = settingCaratRange(setting);
   const shapeFits = shapes.length === 0 || shapes.some((shape) => shape.toLowerCase() === stone.shape.toLowerCase());
   return stone.carat >= min && stone.carat <= max && shapeFits;
+}
+
+export interface ReviewSettingInput extends SettingProductInput {
+  tags: string[];
+  productType: string;
+  storeOptions?: {value: string} | null;
+  estimatedDeliveryDaysStart?: {value: string} | null;
+  estimatedDeliveryDaysEnd?: {value: string} | null;
+}
+
+/** What the review step shows of a setting besides the builder's own record of it. */
+export interface ReviewSetting {
+  setting: BuilderSetting;
+  /** The variant's own options other than the centre stone shape: the metal. */
+  variantOptions: {name: string; value: string}[];
+  /** The store's own options (ring size, engraving...) the shopper picks on the setting. */
+  options: ProductOption[];
+  shipDays: {start: number | null; end: number | null};
+  discountSubject: Omit<DiscountSubject, 'price'>;
+}
+
+export function toReviewSetting(product: ReviewSettingInput, variantId: string | null): ReviewSetting | null {
+  const setting = toBuilderSetting(product, variantId);
+  if (!setting) return null;
+  const variant = product.variants.nodes.find((candidate) => candidate.id === setting.variantId);
+  return {
+    setting,
+    variantOptions: (variant?.selectedOptions ?? []).filter((option) => option.name !== CENTER_STONE_SHAPE_OPTION),
+    options: parseProductOptions(product.storeOptions?.value),
+    shipDays: {start: parseDays(product.estimatedDeliveryDaysStart?.value), end: parseDays(product.estimatedDeliveryDaysEnd?.value)},
+    discountSubject: {tags: product.tags, fields: {productType: product.productType, title: product.title}},
+  };
 }

@@ -6,6 +6,8 @@ export const diamondHitSchema = z.object({
   objectID: z.string(),
   stockNumber: z.string(),
   certNumber: z.string(),
+  /** The stone as a store product; analytics name it by this id. */
+  productId: z.string().optional(),
   variantId: z.string(),
   handle: z.string(),
   type: z.enum(STONE_TYPES),

@@ -58,3 +58,11 @@ describe('diamondIndexFor', () => {
     expect(diamondIndexFor([])).toBe('diamonds');
   });
 });
+
+describe('proportion filters', () => {
+  it('add a numeric range per narrowed proportion and nothing for the others', () => {
+    const request = diamondSearchRequest({...base, proportions: {lengthWidthRatio: [1.3, 1.5], depthPercent: [58, 62.5]}});
+    expect(request.params.numericFilters).toEqual(expect.arrayContaining(['lengthWidthRatio:1.3 TO 1.5', 'depthPercent:58 TO 62.5']));
+    expect(request.params.numericFilters.some((filter) => filter.startsWith('tablePercent'))).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import {
   DIAMONDS_INDEX,
   DIAMONDS_PRICE_ASC_INDEX,
   DIAMONDS_PRICE_DESC_INDEX,
+  PROPORTION_FILTERS,
 } from '~/config/ring-builder';
 import {CLARITY_BANDS, CLARITY_GRADES, COLOR_BANDS, COLOR_GRADES, gradeIndexRange} from './diamond-grades';
 import type {DiamondFilters, SortEntry} from './diamond-filters';
@@ -12,12 +13,18 @@ export type AdvancedFacet = 'cut' | 'polish' | 'symmetry' | 'fluorescence' | 'la
 /** Chosen values per advanced facet; a facet without values does not filter. */
 export type AdvancedFilters = Partial<Record<AdvancedFacet, readonly string[]>>;
 
+export type ProportionKey = keyof typeof PROPORTION_FILTERS;
+export const PROPORTION_KEYS = Object.keys(PROPORTION_FILTERS) as ProportionKey[];
+/** Ranges over the stones' proportions; a key left out does not filter. */
+export type ProportionFilters = Partial<Record<ProportionKey, readonly [number, number]>>;
+
 export interface DiamondQuery {
   filters: DiamondFilters;
   shapes: readonly string[];
   stoneType: StoneType;
   sort: readonly SortEntry[];
   advanced?: AdvancedFilters;
+  proportions?: ProportionFilters;
   page: number;
   hitsPerPage: number;
 }
@@ -57,6 +64,10 @@ export function diamondSearchRequest(query: DiamondQuery): DiamondSearchRequest 
   const clarity = gradeIndexRange(CLARITY_BANDS, CLARITY_GRADES, filters.clarity);
   numericFilters.push(color ? `colorIndex:${color[0]} TO ${color[1]}` : NOTHING);
   numericFilters.push(clarity ? `clarityIndex:${clarity[0]} TO ${clarity[1]}` : NOTHING);
+  for (const key of PROPORTION_KEYS) {
+    const range = query.proportions?.[key];
+    if (range) numericFilters.push(`${key}:${range[0]} TO ${range[1]}`);
+  }
 
   const facetFilters = [[`type:${query.stoneType}`]];
   if (query.shapes.length > 0) facetFilters.push(query.shapes.map((shape) => `shape:${shape}`));

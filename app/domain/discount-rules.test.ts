@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {matchDiscountPercent, ruleApplies, type DiscountRule, type DiscountSubject} from './discount-rules';
+import {matchDiscountPercent, readDiscountRulesResponse, ruleApplies, type DiscountRule, type DiscountSubject} from './discount-rules';
 
 const rule = (overrides: Partial<DiscountRule>): DiscountRule => ({
   field: 'tags',
@@ -62,5 +62,16 @@ describe('matchDiscountPercent', () => {
   it('returns null when nothing matches or there are no rules', () => {
     expect(matchDiscountPercent([rule({values: [{value: 'nope'}]})], band)).toBeNull();
     expect(matchDiscountPercent([], band)).toBeNull();
+  });
+});
+
+describe('readDiscountRulesResponse', () => {
+  it('reads the rules of an /api/discounts answer, leaving out malformed ones', () => {
+    const good = {field: 'tags', values: [{value: 'sale'}], op: 'equals', percent: 20, priceMax: null, universal: false};
+    expect(readDiscountRulesResponse({discounts: [good, {...good, percent: 'x'}, {...good, op: 'like'}]})).toEqual([good]);
+  });
+
+  it('gives no rules for an answer of the wrong shape', () => {
+    for (const body of [null, {}, {discounts: 'all'}, []]) expect(readDiscountRulesResponse(body)).toEqual([]);
   });
 });

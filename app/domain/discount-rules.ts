@@ -1,4 +1,5 @@
 // Spec §3 Discount rule: which percentage, if any, applies to a product.
+import {z} from 'zod';
 
 export type DiscountOp = 'equals' | 'includes';
 
@@ -47,4 +48,23 @@ export function ruleApplies(rule: DiscountRule, subject: DiscountSubject): boole
 /** The first matching rule's percent, or null when none matches. */
 export function matchDiscountPercent(rules: readonly DiscountRule[], subject: DiscountSubject): number | null {
   return rules.find((rule) => ruleApplies(rule, subject))?.percent ?? null;
+}
+
+const ruleSchema = z.object({
+  field: z.string(),
+  values: z.array(z.object({value: z.string()})),
+  op: z.enum(['equals', 'includes']),
+  percent: z.number().gt(0).max(100),
+  priceMax: z.number().nonnegative().nullish(),
+  universal: z.boolean(),
+});
+
+/** The rules of a `GET /api/discounts` answer; a malformed rule is left out, a malformed answer gives none. */
+export function readDiscountRulesResponse(body: unknown): DiscountRule[] {
+  const parsed = z.object({discounts: z.array(z.unknown())}).safeParse(body);
+  if (!parsed.success) return [];
+  return parsed.data.discounts.flatMap((rule) => {
+    const result = ruleSchema.safeParse(rule);
+    return result.success ? [result.data] : [];
+  });
 }

@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {additionalPriceCents, missingRequiredOptions, parseDisplayAttributes, parseProductOptions, selectionsTotalCents, valueLabel} from './product-options';
+import {
+  additionalPriceCents,
+  missingRequiredOptions,
+  parseDisplayAttributes,
+  parseProductOptions,
+  selectionAttributes,
+  selectionsTotalCents,
+  valueLabel,
+} from './product-options';
 
 const stored = JSON.stringify([
   {id: 'ring-size', name: 'Ring Size', displayName: 'Ring Size (US)', description: 'd', format: 'select', values: [
@@ -67,5 +75,23 @@ describe('additional prices', () => {
 
   it('lists the choice options still unchosen', () => {
     expect(missingRequiredOptions(options, {'ring-size': 'ring-size-6'}).map((o) => o.id)).toEqual(['band-width']);
+  });
+});
+
+describe('selectionAttributes', () => {
+  it('names each chosen option by its name with the value\'s own text, typed text as typed', () => {
+    const options = [
+      ...parseProductOptions(stored),
+      {id: 'engraving', name: 'Engraving', displayName: 'Engraving', description: '', format: 'input' as const, values: []},
+    ];
+    expect(selectionAttributes(options, {'ring-size': 'ring-size-6', 'band-width': 'band-width-3', engraving: '  Forever  ', unknown: 'x'})).toEqual([
+      {key: 'Ring Size', value: '6'},
+      {key: 'Band Width', value: '2.5 mm'},
+      {key: 'Engraving', value: 'Forever'},
+    ]);
+  });
+
+  it('leaves out unchosen options and value ids the option does not have', () => {
+    expect(selectionAttributes(parseProductOptions(stored), {'ring-size': '', 'band-width': 'band-width-9'})).toEqual([]);
   });
 });

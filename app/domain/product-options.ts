@@ -93,3 +93,17 @@ export function valueLabel(value: OptionValue): string {
 export function missingRequiredOptions(options: readonly ProductOption[], selections: OptionSelections): ProductOption[] {
   return options.filter((option) => (option.format === 'select' || option.format === 'radio' || option.format === 'swatch') && option.values.length > 0 && !selections[option.id]);
 }
+
+/**
+ * The line attributes for chosen options (docs/cart.md): keyed by the option's name, holding the
+ * chosen value's own text (or the typed text), so the cart, checkout and order show them.
+ */
+export function selectionAttributes(options: readonly ProductOption[], selections: OptionSelections): {key: string; value: string}[] {
+  return options.flatMap((option) => {
+    const chosen = selections[option.id]?.trim();
+    if (!chosen) return [];
+    if (option.format === 'input' || option.values.length === 0) return [{key: option.name, value: chosen}];
+    const value = option.values.find((candidate) => candidate.id === chosen);
+    return value ? [{key: option.name, value: value.value}] : [];
+  });
+}

@@ -1,7 +1,18 @@
 import {describe, expect, it} from 'vitest';
 import {defaultDiamondFilters} from './diamond-filters';
 import {DEFAULT_SORT, emptyRingBuilder, restoreRingBuilder, type BuilderSetting, type BuilderStone} from './ring-builder-state';
-import {withAdvancedToggled, withFilter, withFiltersCleared, withReset, withSetting, withSortSelection, withStone} from './ring-builder-transitions';
+import {
+  withAdvancedToggled,
+  withFilter,
+  withFiltersCleared,
+  withProportion,
+  withReset,
+  withSetting,
+  withSettingOptions,
+  withSortSelection,
+  withStone,
+  withView,
+} from './ring-builder-transitions';
 
 const setting: BuilderSetting = {
   id: 'gid://shopify/Product/1',
@@ -13,6 +24,7 @@ const setting: BuilderSetting = {
   shape: 'Oval',
   stoneSizeBegin: 0.75,
   stoneSizeEnd: 2,
+  options: {},
 };
 
 const stone: BuilderStone = {
@@ -29,7 +41,7 @@ const stone: BuilderStone = {
   imagePath: '/images/diamonds/oval.svg',
 };
 
-const good = {setting, stone, stoneType: 'natural', shapes: ['Oval'], filters: defaultDiamondFilters(setting), sort: DEFAULT_SORT, advanced: {cut: ['Ideal']}};
+const good = {setting, stone, stoneType: 'natural', shapes: ['Oval'], filters: defaultDiamondFilters(setting), sort: DEFAULT_SORT, advanced: {cut: ['Ideal']}, proportions: {tablePercent: [55, 60]}, view: 'table'};
 
 describe('restoreRingBuilder', () => {
   it('keeps valid stored data as it is', () => {
@@ -65,6 +77,23 @@ describe('restoreRingBuilder', () => {
     expect(restored.shapes).toEqual([]);
     expect(restored.advanced).toEqual({});
   });
+
+  it('falls back to no proportion filters and the grid for broken values, and keeps a build stored before them', () => {
+    const broken = restoreRingBuilder({...good, proportions: {tablePercent: [70, 50]}, view: 'list'});
+    expect(broken.proportions).toEqual({});
+    expect(broken.view).toBe('grid');
+    const {proportions: _p, view: _v, ...older} = good;
+    const {options: _o, ...olderSetting} = setting;
+    const restored = restoreRingBuilder({...older, setting: olderSetting});
+    expect(restored.setting).toEqual({...setting, options: {}});
+    expect(restored.proportions).toEqual({});
+    expect(restored.view).toBe('grid');
+  });
+
+  it('falls back to no setting options when they are broken, keeping the setting', () => {
+    const restored = restoreRingBuilder({...good, setting: {...setting, options: {'ring-size': 6}}});
+    expect(restored.setting).toEqual({...setting, options: {}});
+  });
 });
 
 describe('ring builder transitions', () => {
@@ -87,6 +116,30 @@ describe('ring builder transitions', () => {
     expect(withFiltersCleared(state).filters).toEqual(defaultDiamondFilters(setting));
     expect(withFiltersCleared(state).advanced).toEqual({});
     expect(withAdvancedToggled(state, 'cut', 'Ideal').advanced).toEqual({cut: []});
+  });
+
+  it('Clear all also drops the proportion filters', () => {
+    const state = withProportion(withSetting(emptyRingBuilder(), setting), 'lengthWidthRatio', [1.3, 1.5]);
+    expect(state.proportions).toEqual({lengthWidthRatio: [1.3, 1.5]});
+    expect(withFiltersCleared(state).proportions).toEqual({});
+  });
+
+  it('a proportion range is kept in order, and null stops filtering on it', () => {
+    const state = withProportion(emptyRingBuilder(), 'depthPercent', [64, 58]);
+    expect(state.proportions).toEqual({depthPercent: [58, 64]});
+    expect(withProportion(state, 'depthPercent', null).proportions).toEqual({});
+  });
+
+  it('setting options change the options only, never the filters', () => {
+    const state = withFilter(withSetting(emptyRingBuilder(), setting), 'color', [1, 2]);
+    const next = withSettingOptions(state, {'ring-size': 'ring-size-6'});
+    expect(next.setting?.options).toEqual({'ring-size': 'ring-size-6'});
+    expect(next.filters).toEqual(state.filters);
+    expect(withSettingOptions(emptyRingBuilder(), {'ring-size': 'ring-size-6'}).setting).toBeNull();
+  });
+
+  it('the results view is remembered', () => {
+    expect(withView(emptyRingBuilder(), 'table').view).toBe('table');
   });
 
   it('a range given upside down is stored in order', () => {

@@ -3,7 +3,7 @@
 // than throwing away the shopper's whole build.
 import {z} from 'zod';
 import {defaultDiamondFilters, type DiamondFilters, type SortEntry} from './diamond-filters';
-import type {AdvancedFilters, StoneType} from './diamond-search-request';
+import {PROPORTION_KEYS, type AdvancedFilters, type ProportionFilters, type StoneType} from './diamond-search-request';
 import {ADVANCED_DIAMOND_FACETS, DIAMOND_SORT_ID} from '~/config/ring-builder';
 
 export const STONE_TYPES = ['moissanite', 'natural', 'lab'] as const satisfies readonly StoneType[];
@@ -20,6 +20,11 @@ export const builderSettingSchema = z.object({
   shape: z.string().nullable(),
   stoneSizeBegin: z.number().nonnegative().nullable(),
   stoneSizeEnd: z.number().nonnegative().nullable(),
+  /**
+   * The shopper's choices of the setting's own options (ring size, engraving...), value id (or
+   * text) by option id. Builds stored before options were kept read back as none chosen.
+   */
+  options: z.record(z.string(), z.string()).catch({}),
 });
 export type BuilderSetting = z.infer<typeof builderSettingSchema>;
 
@@ -45,6 +50,11 @@ const sortSchema = z.array(z.object({id: z.literal(DIAMOND_SORT_ID), desc: z.boo
 
 const advancedFacet = z.enum(Object.keys(ADVANCED_DIAMOND_FACETS) as [keyof typeof ADVANCED_DIAMOND_FACETS]);
 const advancedSchema = z.partialRecord(advancedFacet, z.array(z.string()));
+const proportionsSchema = z.partialRecord(z.enum(PROPORTION_KEYS as [ProportionKeyName, ...ProportionKeyName[]]), rangeSchema);
+type ProportionKeyName = (typeof PROPORTION_KEYS)[number];
+
+export const RESULT_VIEWS = ['grid', 'table'] as const;
+export type ResultView = (typeof RESULT_VIEWS)[number];
 
 export interface RingBuilderSnapshot {
   setting: BuilderSetting | null;
@@ -54,13 +64,16 @@ export interface RingBuilderSnapshot {
   filters: DiamondFilters;
   sort: SortEntry[];
   advanced: AdvancedFilters;
+  proportions: ProportionFilters;
+  /** How diamond results are laid out: cards or a table. */
+  view: ResultView;
 }
 
 /** Spec §9: prices sort ascending until the shopper picks otherwise. */
 export const DEFAULT_SORT: SortEntry[] = [{id: DIAMOND_SORT_ID, desc: false}];
 
 export function emptyRingBuilder(): RingBuilderSnapshot {
-  return {setting: null, stone: null, stoneType: DEFAULT_STONE_TYPE, shapes: [], filters: defaultDiamondFilters(null), sort: DEFAULT_SORT, advanced: {}};
+  return {setting: null, stone: null, stoneType: DEFAULT_STONE_TYPE, shapes: [], filters: defaultDiamondFilters(null), sort: DEFAULT_SORT, advanced: {}, proportions: {}, view: 'grid'};
 }
 
 /** Each field is checked alone, so one bad field costs only that field. */
@@ -73,6 +86,8 @@ export const ringBuilderSnapshotSchema = z
     filters: filtersSchema.nullable().catch(null),
     sort: sortSchema.catch(DEFAULT_SORT),
     advanced: advancedSchema.catch({}),
+    proportions: proportionsSchema.catch({}),
+    view: z.enum(RESULT_VIEWS).catch('grid'),
   })
   .transform(
     (stored): RingBuilderSnapshot => ({

@@ -1,7 +1,7 @@
 // Spec §4 ring builder transitions, pure so the store stays a thin shell over them.
 import {defaultDiamondFilters, sortForSelection, type DiamondFilters, type Range} from './diamond-filters';
-import type {AdvancedFacet} from './diamond-search-request';
-import type {BuilderSetting, BuilderStone, RingBuilderSnapshot} from './ring-builder-state';
+import type {AdvancedFacet, ProportionKey} from './diamond-search-request';
+import type {BuilderSetting, BuilderStone, ResultView, RingBuilderSnapshot} from './ring-builder-state';
 
 /** Choosing a setting resets the diamond filters to the defaults its stone size range implies. */
 export function withSetting(state: RingBuilderSnapshot, setting: BuilderSetting): RingBuilderSnapshot {
@@ -19,7 +19,24 @@ export function withFilter(state: RingBuilderSnapshot, key: keyof DiamondFilters
 
 /** Clear all: the four filters back to the defaults of the chosen setting (0-5 carat without one), no advanced filters. */
 export function withFiltersCleared(state: RingBuilderSnapshot): RingBuilderSnapshot {
-  return {...state, filters: defaultDiamondFilters(state.setting), advanced: {}};
+  return {...state, filters: defaultDiamondFilters(state.setting), advanced: {}, proportions: {}};
+}
+
+/** A proportion range, or null to stop filtering on it. */
+export function withProportion(state: RingBuilderSnapshot, key: ProportionKey, range: Range | null): RingBuilderSnapshot {
+  const {[key]: _dropped, ...rest} = state.proportions;
+  if (!range) return {...state, proportions: rest};
+  const ordered: Range = range[0] <= range[1] ? range : [range[1], range[0]];
+  return {...state, proportions: {...rest, [key]: ordered}};
+}
+
+/** The setting's own option choices; the diamond filters stay as they are. */
+export function withSettingOptions(state: RingBuilderSnapshot, options: Readonly<Record<string, string>>): RingBuilderSnapshot {
+  return state.setting ? {...state, setting: {...state.setting, options: {...options}}} : state;
+}
+
+export function withView(state: RingBuilderSnapshot, view: ResultView): RingBuilderSnapshot {
+  return {...state, view};
 }
 
 export function withAdvancedToggled(state: RingBuilderSnapshot, facet: AdvancedFacet, value: string): RingBuilderSnapshot {

@@ -13,6 +13,7 @@ const setting: BuilderSetting = {
   shape: 'Oval',
   stoneSizeBegin: null,
   stoneSizeEnd: null,
+  options: {},
 };
 const stone: BuilderStone = {
   objectID: 'd9',
@@ -52,5 +53,11 @@ describe('ringCartLines', () => {
 
   it('names the entry after the setting variant and the stone', () => {
     expect(ringEntryId(setting, stone)).toBe('ring-71-LAB-9');
+  });
+
+  it('carries the setting\'s chosen options on the setting line only, as visible attributes', () => {
+    const [settingLine, stoneLine] = ringCartLines(setting, stone, [{key: 'Ring Size', value: '6.5'}]);
+    expect(settingLine!.attributes).toContainEqual({key: 'Ring Size', value: '6.5'});
+    expect(stoneLine!.attributes).not.toContainEqual({key: 'Ring Size', value: '6.5'});
   });
 });

@@ -1,6 +1,7 @@
 // How a built ring becomes one cart entry (docs/cart.md): a setting line and a stone line sharing
 // the reserved entry attributes, the stone's stock and certificate numbers as visible attributes.
 import {entryLineAttributes} from './cart-line-details';
+import type {Attribute} from './cart-view';
 import type {BuilderSetting, BuilderStone} from './ring-builder-state';
 
 export interface RingCartLine {
@@ -19,10 +20,15 @@ export function ringEntryId(setting: BuilderSetting, stone: BuilderStone): strin
   return `ring-${tail(setting.variantId)}-${stone.stockNumber}`;
 }
 
-export function ringCartLines(setting: BuilderSetting, stone: BuilderStone): RingCartLine[] {
+/** `optionAttributes`: the setting's chosen options (ring size...), carried on the setting line. */
+export function ringCartLines(setting: BuilderSetting, stone: BuilderStone, optionAttributes: readonly Attribute[] = []): RingCartLine[] {
   const shared = {entry: ringEntryId(setting, stone), lineTitle: ringTitle(stone), productId: setting.id};
   return [
-    {merchandiseId: setting.variantId, quantity: 1, attributes: entryLineAttributes({...shared, role: 'setting'})},
+    {
+      merchandiseId: setting.variantId,
+      quantity: 1,
+      attributes: [...entryLineAttributes({...shared, role: 'setting'}), ...optionAttributes],
+    },
     {
       merchandiseId: stone.variantId,
       quantity: 1,

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {readSharedRing, ringShareSearch} from './ring-share-link';
+import {readSharedRing, ringShareSearch, withSharedRing} from './ring-share-link';
 import {emptyRingBuilder, type RingBuilderSnapshot} from './ring-builder-state';
 
 const built: RingBuilderSnapshot = {
@@ -14,6 +14,7 @@ const built: RingBuilderSnapshot = {
     shape: 'Oval',
     stoneSizeBegin: 0.5,
     stoneSizeEnd: 3,
+    options: {},
   },
   stone: {
     objectID: 'd4',
@@ -44,8 +45,59 @@ describe('ring share link', () => {
       stoneType: 'natural',
       shapes: ['Oval', 'Elongated Oval'],
       filters: built.filters,
+      advanced: {},
+      proportions: {},
+      settingOptions: {},
       sortSelection: 'High to Low',
     });
+  });
+
+  it('round-trips the setting options and every advanced filter', () => {
+    const state: RingBuilderSnapshot = {
+      ...built,
+      setting: {...built.setting!, options: {'ring-size': 'ring-size-6-5', engraving: 'Always & forever'}},
+      advanced: {cut: ['Ideal', 'Excellent'], polish: ['Excellent'], symmetry: ['Very Good'], fluorescence: ['None', 'Faint'], lab: ['GIA']},
+      proportions: {lengthWidthRatio: [1.35, 1.5], tablePercent: [55, 62], depthPercent: [58.5, 63.2]},
+    };
+    const search = ringShareSearch(state);
+    expect(search).toContain('opt.ring-size=ring-size-6-5');
+    expect(search).toContain('ratio=1.35-1.5');
+    const shared = readSharedRing(new URLSearchParams(search));
+    expect(shared.settingOptions).toEqual(state.setting!.options);
+    expect(shared.advanced).toEqual(state.advanced);
+    expect(shared.proportions).toEqual(state.proportions);
+    // Applied to someone else's builder, the link gives the sender's choices.
+    const linked = {...state.setting!, options: {}};
+    const recipient = withSharedRing({...emptyRingBuilder(), advanced: {lab: ['IGI']}, proportions: {tablePercent: [60, 70]}}, shared, linked);
+    expect(recipient.setting).toEqual(state.setting);
+    expect(recipient.advanced).toEqual(state.advanced);
+    expect(recipient.proportions).toEqual(state.proportions);
+    expect(recipient.filters).toEqual(state.filters);
+    expect(recipient.shapes).toEqual(state.shapes);
+    expect(recipient.stoneType).toBe(state.stoneType);
+    expect(recipient.sort).toEqual(state.sort);
+  });
+
+  it('a link from the builder that names no advanced filters clears the recipient\'s', () => {
+    const shared = readSharedRing(new URLSearchParams(ringShareSearch(built)));
+    const recipient = withSharedRing({...emptyRingBuilder(), advanced: {lab: ['IGI']}, proportions: {tablePercent: [60, 70]}}, shared, null);
+    expect(recipient.advanced).toEqual({});
+    expect(recipient.proportions).toEqual({});
+  });
+
+  it('a link without a sort (a menu link) leaves advanced filters alone', () => {
+    const shared = readSharedRing(new URLSearchParams('type=lab&shape=Oval'));
+    expect(shared.advanced).toBeNull();
+    expect(shared.proportions).toBeNull();
+    const mine = {...emptyRingBuilder(), advanced: {lab: ['IGI']}};
+    expect(withSharedRing(mine, shared, null).advanced).toEqual({lab: ['IGI']});
+  });
+
+  it('drops unknown facet values, malformed ranges and overlong option text', () => {
+    const shared = readSharedRing(new URLSearchParams(`cut=Ideal,Superb&lab=XYZ&ratio=1.5-1.2&table=abc&depth=58-62&sort=asc&opt.engraving=${'x'.repeat(101)}&opt.=y`));
+    expect(shared.advanced).toEqual({cut: ['Ideal']});
+    expect(shared.proportions).toEqual({depthPercent: [58, 62]});
+    expect(shared.settingOptions).toEqual({});
   });
 
   it('says no sort as none and leaves out a missing setting and stone', () => {

@@ -1,21 +1,35 @@
-// The shareable ring link: the builder's choices (setting and its variant, stone, stone type,
-// shapes, filters, sort) as query parameters of the review step, and back. Stock numbers stand for
-// stones and handles for settings, so the recipient's page looks both up fresh.
-import {SORT_HIGH_TO_LOW, SORT_LOW_TO_HIGH} from '~/config/ring-builder';
+// The shareable ring link: the builder's choices (setting, its variant and options, stone, stone
+// type, shapes, filters including the advanced ones, sort) as query parameters of the review step,
+// and back. Stock numbers stand for stones and handles for settings, so the recipient's page looks
+// both up fresh.
+import {ADVANCED_DIAMOND_FACETS, PROPORTION_FILTERS, SORT_HIGH_TO_LOW, SORT_LOW_TO_HIGH} from '~/config/ring-builder';
 import type {DiamondFilters, Range, SortEntry} from './diamond-filters';
-import type {StoneType} from './diamond-search-request';
-import {STONE_TYPES, type RingBuilderSnapshot} from './ring-builder-state';
+import {PROPORTION_KEYS, type AdvancedFacet, type AdvancedFilters, type ProportionFilters, type StoneType} from './diamond-search-request';
+import {STONE_TYPES, type BuilderSetting, type RingBuilderSnapshot} from './ring-builder-state';
+import {withFilter, withSetting, withSettingOptions, withSortSelection} from './ring-builder-transitions';
 
 export const RING_SHARE_PATH = '/ring-builder/review';
 const FILTER_KEYS = ['carat', 'color', 'clarity', 'price'] as const;
+const ADVANCED_FACETS = Object.keys(ADVANCED_DIAMOND_FACETS) as AdvancedFacet[];
+/** Setting options travel as `opt.<option id>=<value id or text>`. */
+const OPTION_PREFIX = 'opt.';
+const MAX_OPTION_TEXT = 100;
 
 export interface SharedRing {
   settingHandle: string | null;
   variant: string | null;
+  /** The setting's option choices; empty when the link names none. */
+  settingOptions: Record<string, string>;
   stockNumber: string | null;
   stoneType: StoneType | null;
   shapes: string[] | null;
   filters: Partial<DiamondFilters>;
+  /**
+   * Advanced facet values and proportion ranges. A link made by `ringShareSearch` (it always says
+   * how to sort) names all of them, so what it leaves out is not filtered; null for other links.
+   */
+  advanced: AdvancedFilters | null;
+  proportions: ProportionFilters | null;
   /** The Sort By label to select, or null when the link says nothing about sorting. */
   sortSelection: string | null;
 }
@@ -33,11 +47,20 @@ export function ringShareSearch(state: RingBuilderSnapshot): string {
   if (state.setting) {
     params.set('setting', state.setting.slug);
     params.set('variant', tail(state.setting.variantId));
+    appendSettingOptions(params, state.setting.options);
   }
   if (state.stone) params.set('stone', state.stone.stockNumber);
   params.set('type', state.stoneType);
   if (state.shapes.length > 0) params.set('shape', state.shapes.join(','));
   for (const key of FILTER_KEYS) params.set(key, `${state.filters[key][0]}-${state.filters[key][1]}`);
+  for (const facet of ADVANCED_FACETS) {
+    const values = state.advanced[facet] ?? [];
+    if (values.length > 0) params.set(facet, values.join(','));
+  }
+  for (const key of PROPORTION_KEYS) {
+    const range = state.proportions[key];
+    if (range) params.set(PROPORTION_FILTERS[key].param, `${range[0]}-${range[1]}`);
+  }
   params.set('sort', sortParam(state.sort));
   return `?${params.toString()}`;
 }
@@ -51,6 +74,40 @@ function readRange(text: string | null): Range | null {
 
 const SORT_SELECTIONS: Record<string, string> = {asc: SORT_LOW_TO_HIGH, desc: SORT_HIGH_TO_LOW, none: ''};
 
+function readAdvanced(params: URLSearchParams): AdvancedFilters {
+  const advanced: Partial<Record<AdvancedFacet, string[]>> = {};
+  for (const facet of ADVANCED_FACETS) {
+    const known: readonly string[] = ADVANCED_DIAMOND_FACETS[facet];
+    const values = (params.get(facet) ?? '').split(',').filter((value) => known.includes(value));
+    if (values.length > 0) advanced[facet] = [...new Set(values)];
+  }
+  return advanced;
+}
+
+function readProportions(params: URLSearchParams): ProportionFilters {
+  const proportions: ProportionFilters = {};
+  for (const key of PROPORTION_KEYS) {
+    const range = readRange(params.get(PROPORTION_FILTERS[key].param));
+    if (range) proportions[key] = range;
+  }
+  return proportions;
+}
+
+/** `opt.<option id>=<value>` pairs for a setting's chosen options (also used by "Choose this setting"). */
+export function appendSettingOptions(params: URLSearchParams, options: Readonly<Record<string, string>>): URLSearchParams {
+  for (const [id, value] of Object.entries(options)) if (value.trim()) params.set(`${OPTION_PREFIX}${id}`, value);
+  return params;
+}
+
+export function readSettingOptions(params: URLSearchParams): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (const [name, value] of params) {
+    const id = name.slice(OPTION_PREFIX.length);
+    if (name.startsWith(OPTION_PREFIX) && id && value.trim() && value.length <= MAX_OPTION_TEXT) options[id] = value.trim();
+  }
+  return options;
+}
+
 /** A link's choices; anything malformed is left out so the recipient's own state fills the gap. */
 export function readSharedRing(params: URLSearchParams): SharedRing {
   const filters: Partial<DiamondFilters> = {};
@@ -60,13 +117,37 @@ export function readSharedRing(params: URLSearchParams): SharedRing {
   }
   const shape = params.get('shape');
   const sort = params.get('sort');
+  const sortSelection = sort !== null && sort in SORT_SELECTIONS ? SORT_SELECTIONS[sort]! : null;
   return {
     settingHandle: params.get('setting'),
     variant: params.get('variant'),
+    settingOptions: readSettingOptions(params),
     stockNumber: params.get('stone')?.trim() || null,
     stoneType: STONE_TYPES.find((type) => type === params.get('type')) ?? null,
     shapes: shape ? shape.split(',').filter(Boolean) : null,
     filters,
-    sortSelection: sort !== null && sort in SORT_SELECTIONS ? SORT_SELECTIONS[sort]! : null,
+    advanced: sortSelection === null ? null : readAdvanced(params),
+    proportions: sortSelection === null ? null : readProportions(params),
+    sortSelection,
   };
+}
+
+/**
+ * The builder after opening a link: its setting (as the loader found it, when it differs from the
+ * remembered one), options, filters, stone type, shapes and sort. The stone follows once the index
+ * has confirmed it.
+ */
+export function withSharedRing(state: RingBuilderSnapshot, link: SharedRing, linkedSetting: BuilderSetting | null): RingBuilderSnapshot {
+  let next = state;
+  if (linkedSetting && (next.setting?.id !== linkedSetting.id || next.setting.variantId !== linkedSetting.variantId)) {
+    next = withSetting(next, linkedSetting);
+  }
+  if (linkedSetting && Object.keys(link.settingOptions).length > 0) next = withSettingOptions(next, link.settingOptions);
+  for (const [name, range] of Object.entries(link.filters)) next = withFilter(next, name as keyof DiamondFilters, range);
+  if (link.stoneType) next = {...next, stoneType: link.stoneType};
+  if (link.shapes) next = {...next, shapes: link.shapes};
+  if (link.advanced) next = {...next, advanced: link.advanced};
+  if (link.proportions) next = {...next, proportions: link.proportions};
+  if (link.sortSelection !== null) next = withSortSelection(next, link.sortSelection);
+  return next;
 }

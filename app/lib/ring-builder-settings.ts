@@ -2,7 +2,14 @@
 // routes never walk the Storefront API's nodes.
 import type {Storefront} from '@shopify/hydrogen';
 import {RING_BUILDER_SETTING_QUERY, RING_BUILDER_SETTINGS_QUERY} from '~graphql/ring-builder';
-import {CENTER_STONE_SHAPE_OPTION, settingShapes, toBuilderSetting, type SettingProductInput} from '~/domain/builder-setting';
+import {
+  CENTER_STONE_SHAPE_OPTION,
+  settingShapes,
+  toBuilderSetting,
+  toReviewSetting,
+  type ReviewSetting,
+  type SettingProductInput,
+} from '~/domain/builder-setting';
 import type {BuilderSetting} from '~/domain/ring-builder-state';
 
 /** The collection whose products are the builder's settings (`/shop/collections/engagement-rings/settings`). */
@@ -38,9 +45,14 @@ export async function loadSettingChoices(storefront: Storefront): Promise<Settin
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
-/** The setting a product page sent the shopper in with; null for an unknown handle. */
-export async function loadSetting(storefront: Storefront, handle: string, variantId: string | null): Promise<BuilderSetting | null> {
+/** A setting with its review details (options, ship days, discount fields); null for an unknown handle. */
+export async function loadReviewSetting(storefront: Storefront, handle: string, variantId: string | null): Promise<ReviewSetting | null> {
   if (!HANDLE.test(handle)) return null;
   const {product} = await storefront.query(RING_BUILDER_SETTING_QUERY, {variables: {handle}, cache: storefront.CacheShort()});
-  return product ? toBuilderSetting(product, variantId) : null;
+  return product ? toReviewSetting(product, variantId) : null;
+}
+
+/** The setting a product page sent the shopper in with; null for an unknown handle. */
+export async function loadSetting(storefront: Storefront, handle: string, variantId: string | null): Promise<BuilderSetting | null> {
+  return (await loadReviewSetting(storefront, handle, variantId))?.setting ?? null;
 }

@@ -13,6 +13,7 @@ import {activeFilterCount, defaultDiamondFilters} from '~/domain/diamond-filters
 import {toggleCompared} from '~/domain/diamond-compare';
 import {stoneFromHit, type DiamondHit} from '~/domain/diamond-hit';
 import {STONE_TYPES} from '~/domain/ring-builder-state';
+import {readSettingOptions} from '~/domain/ring-share-link';
 import {shapeIconSlug} from '~/domain/stone-shapes';
 import {variantGidFromParam} from '~/domain/variant-id';
 import {loadSetting} from '~/lib/ring-builder-settings';
@@ -42,9 +43,11 @@ function useLinkedChoices(hydrated: boolean) {
   const {linkedSetting} = useLoaderData<typeof loader>();
   useEffect(() => {
     if (!hydrated || !linkedSetting) return;
-    const {setting, chooseSetting} = useRingBuilder.getState();
+    const {setting, chooseSetting, setSettingOptions} = useRingBuilder.getState();
     // Reloading the same link must not throw away filters chosen since.
     if (setting?.id !== linkedSetting.id || setting.variantId !== linkedSetting.variantId) chooseSetting(linkedSetting);
+    const options = readSettingOptions(new URLSearchParams(window.location.search));
+    if (Object.keys(options).length > 0) setSettingOptions(options);
   }, [hydrated, linkedSetting]);
   const type = params.get('type');
   const shape = params.get('shape');
@@ -61,13 +64,13 @@ function useLinkedChoices(hydrated: boolean) {
 export default function DiamondStep() {
   const {hydrated} = useOutletContext<{hydrated: boolean}>();
   const imageOrigin = useRouteLoaderData<RootLoader>('root')?.publicEnv.catalogImageOrigin ?? null;
-  const {setting, stone, stoneType, shapes, filters, sort, advanced, clearFilters, setShapes, chooseStone} = useRingBuilder();
+  const {setting, stone, stoneType, shapes, filters, sort, advanced, proportions, view, setView, clearFilters, setShapes, chooseStone} = useRingBuilder();
   useLinkedChoices(hydrated);
   const navigate = useNavigate();
 
   const query = useMemo(
-    () => ({filters, shapes, stoneType, sort, advanced, hitsPerPage: HITS_PER_PAGE}),
-    [filters, shapes, stoneType, sort, advanced],
+    () => ({filters, shapes, stoneType, sort, advanced, proportions, hitsPerPage: HITS_PER_PAGE}),
+    [filters, shapes, stoneType, sort, advanced, proportions],
   );
   const [pagesShown, setPagesShown] = useState(1);
   const [compared, setCompared] = useState<DiamondHit[]>([]);
@@ -111,6 +114,8 @@ export default function DiamondStep() {
           onWiden={widen}
           compared={compared}
           onToggleCompare={toggleCompare}
+          view={view}
+          onViewChange={setView}
         />
       </div>
       <CompareDialog compared={compared} onRemove={toggleCompare} />

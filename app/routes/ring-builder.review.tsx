@@ -1,6 +1,8 @@
+import {useState} from 'react';
 import {
   Link,
   useLoaderData,
+  useNavigate,
   useOutletContext,
   useRouteLoaderData,
   useSearchParams,
@@ -8,31 +10,45 @@ import {
   type MetaFunction,
 } from 'react-router';
 import type {RootLoader} from '~/root';
+import {stoneFromHit} from '~/domain/diamond-hit';
 import {formatMoney} from '~/domain/money';
+import {missingRequiredOptions, selectionAttributes, selectionsTotalCents, type OptionSelections} from '~/domain/product-options';
 import {ringCartLines, ringTitle} from '~/domain/ring-cart-lines';
+import {ringPrice} from '~/domain/ring-price';
 import {readSharedRing} from '~/domain/ring-share-link';
-import {shapeIconSlug} from '~/domain/stone-shapes';
 import {variantGidFromParam} from '~/domain/variant-id';
-import {loadSetting} from '~/lib/ring-builder-settings';
-import {catalogImageUrl} from '~/lib/search-client';
+import {loadReviewSetting} from '~/lib/ring-builder-settings';
 import {useRingBuilder} from '~/stores/ring-builder';
 import {RingAddToCart} from '~/components/ring-builder/RingAddToCart';
+import {RingDeliveryNote} from '~/components/ring-builder/RingDeliveryNote';
+import {ReviewSettingPart} from '~/components/ring-builder/ReviewSettingPart';
+import {ReviewStonePart} from '~/components/ring-builder/ReviewStonePart';
 import {ShareRingLink} from '~/components/ring-builder/ShareRingLink';
-import {useSharedRing} from '~/components/ring-builder/use-shared-ring';
+import {SoldStoneNotice} from '~/components/ring-builder/SoldStoneNotice';
+import {useDiscountRules} from '~/components/ring-builder/use-discount-rules';
 import {useMonthlyPayment} from '~/components/ring-builder/use-monthly-payment';
+import {useReviewSetting, type ReviewLoaderData} from '~/components/ring-builder/use-review-setting';
+import {useSharedRing} from '~/components/ring-builder/use-shared-ring';
+import {useSimilarStones} from '~/components/ring-builder/use-similar-stones';
 import {useStoneLookup} from '~/components/ring-builder/use-stone-lookup';
 
 export const meta: MetaFunction = () => [{title: 'Review your ring | Ring builder'}];
 
 const usd = (amount: number) => formatMoney({amount: String(amount), currencyCode: 'USD'});
 
-/** A shared ring link names its setting by handle; the server looks it up fresh. */
-export async function loader({request, context}: LoaderFunctionArgs) {
+/**
+ * A setting named by the URL (a shared ring link, or the page asking for its stored setting's
+ * details), looked up fresh with its options, ship days and discount fields.
+ */
+export async function loader({request, context}: LoaderFunctionArgs): Promise<ReviewLoaderData> {
   const shared = readSharedRing(new URL(request.url).searchParams);
-  const linkedSetting = shared.settingHandle
-    ? await loadSetting(context.storefront, shared.settingHandle, variantGidFromParam(shared.variant))
-    : null;
-  return {linkedSetting};
+  if (!shared.settingHandle) return {details: null, failed: false};
+  try {
+    return {details: await loadReviewSetting(context.storefront, shared.settingHandle, variantGidFromParam(shared.variant)), failed: false};
+  } catch (error) {
+    console.error('[ring-builder/review] setting lookup failed', error);
+    return {details: null, failed: true};
+  }
 }
 
 export default function ReviewStep() {
@@ -40,13 +56,20 @@ export default function ReviewStep() {
   const imageOrigin = useRouteLoaderData<RootLoader>('root')?.publicEnv.catalogImageOrigin ?? null;
   const setting = useRingBuilder((state) => state.setting);
   const stone = useRingBuilder((state) => state.stone);
-  const {linkedSetting} = useLoaderData<typeof loader>();
+  const setSettingOptions = useRingBuilder((state) => state.setSettingOptions);
+  const chooseStone = useRingBuilder((state) => state.chooseStone);
+  const {details: linkedDetails} = useLoaderData<typeof loader>();
   const monthly = useMonthlyPayment();
   const [params] = useSearchParams();
   const sharedStock = readSharedRing(params).stockNumber;
   // The link's stone, else the remembered one: either way its availability is checked afresh.
-  const lookup = useStoneLookup(hydrated ? (sharedStock ?? stone?.stockNumber ?? null) : null);
-  useSharedRing(hydrated, linkedSetting, lookup);
+  const {lookup, recheck} = useStoneLookup(hydrated ? (sharedStock ?? stone?.stockNumber ?? null) : null);
+  useSharedRing(hydrated, linkedDetails?.setting ?? null, lookup);
+  const review = useReviewSetting(hydrated ? setting : null, linkedDetails);
+  const discounts = useDiscountRules(hydrated);
+  const similar = useSimilarStones(stone, lookup.status === 'sold');
+  const [flagged, setFlagged] = useState<string[]>([]);
+  const navigate = useNavigate();
   const waitingForSharedStone = !!sharedStock && stone?.stockNumber !== sharedStock && lookup.status !== 'sold' && lookup.status !== 'error';
 
   if (!hydrated || waitingForSharedStone) {
@@ -70,51 +93,74 @@ export default function ReviewStep() {
     );
   }
 
+  const details = review.status === 'ready' ? review.details : null;
+  const options = details?.options ?? [];
+  const selections = setting.options as OptionSelections;
+  const price = ringPrice(
+    discounts.rules,
+    {price: setting.price, optionsSurcharge: selectionsTotalCents(options, selections) / 100, subject: details?.discountSubject ?? {tags: []}},
+    stone,
+  );
+  const monthlyText = monthly(price.total);
+
+  const onOptionChange = (optionId: string, value: string) => {
+    setSettingOptions({...selections, [optionId]: value});
+    setFlagged((current) => current.filter((id) => id !== optionId));
+  };
+  // Required options first, then the stone once more: it may have sold while the page was open.
+  const beforeAdd = async () => {
+    const missing = missingRequiredOptions(options, selections).map((option) => option.id);
+    setFlagged(missing);
+    if (missing.length > 0) return false;
+    return (await recheck()).status !== 'sold';
+  };
+
   return (
     <div className="review-step">
       <h1>{ringTitle(stone)}</h1>
       <div className="review-step__parts">
-        <section className="review-part" aria-labelledby="review-setting">
-          {setting.imageUrl ? <img src={setting.imageUrl} alt="" width={200} height={200} /> : null}
-          <h2 id="review-setting">Setting</h2>
-          <p>
-            <Link to={`/shop/products/${setting.slug}`}>{setting.title}</Link>
-          </p>
-          {setting.shape ? <p>Center stone shape: {setting.shape}</p> : null}
-          <p className="review-part__price" data-testid="review-setting-price">
-            {usd(setting.price)}
-          </p>
-          <Link to="/ring-builder/settings">Change setting</Link>
-        </section>
-        <section className="review-part" aria-labelledby="review-stone">
-          <img src={catalogImageUrl(stone.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} />
-          <h2 id="review-stone">Diamond</h2>
-          <p>
-            {stone.carat.toFixed(2)} ct {stone.shape}, {stone.color} colour, {stone.clarity} clarity
-          </p>
-          <p>
-            Stock {stone.stockNumber} · Certificate {stone.certNumber}
-          </p>
-          <p className="review-part__price" data-testid="review-stone-price">
-            {usd(stone.price)}
-          </p>
-          <Link to="/ring-builder/diamonds">Change diamond</Link>
-        </section>
+        <ReviewSettingPart setting={setting} details={review} price={price.setting} onOptionChange={onOptionChange} flagged={flagged} />
+        <ReviewStonePart stone={stone} price={price.stone} imageOrigin={imageOrigin} />
       </div>
-      <p className="review-step__total">
-        Total <strong data-testid="review-total">{usd(setting.price + stone.price)}</strong>
-      </p>
-      {monthly(setting.price + stone.price) ? <p data-testid="review-monthly">{monthly(setting.price + stone.price)}</p> : null}
-      {lookup.status === 'sold' ? (
-        <div className="review-step__sold" role="alert">
-          <p>This diamond has just sold, so it cannot be added to your ring.</p>
-          <Link to={`/ring-builder/diamonds?type=${stone.type}&shape=${shapeIconSlug(stone.shape)}`}>See similar {stone.shape} diamonds</Link>
-        </div>
-      ) : (
-        <RingAddToCart lines={ringCartLines(setting, stone)} disabled={lookup.status === 'checking'} />
-      )}
-      {lookup.status === 'checking' ? <p role="status">Checking this diamond is still available…</p> : null}
-      {lookup.status === 'error' ? <p role="status">We could not check this diamond's availability; it will be checked again at checkout.</p> : null}
+      <section className="review-step__summary" aria-label="Your ring">
+        <p className="review-step__total">
+          Total <strong data-testid="review-total">{usd(price.total)}</strong>
+          {price.wasTotal !== null ? (
+            <s className="price-tag__was" data-testid="review-was-total">
+              <span className="visually-hidden">Was </span>
+              {usd(price.wasTotal)}
+            </s>
+          ) : null}
+        </p>
+        {monthlyText ? <p data-testid="review-monthly">{monthlyText}</p> : null}
+        {discounts.status === 'unavailable' ? <p role="status">Discounts could not be checked; any that apply are taken off at checkout.</p> : null}
+        {details ? <RingDeliveryNote settingShipEndDays={details.shipDays.end} stoneType={stone.type} /> : null}
+      </section>
+      {/* The ring's actions: adding it, and any other way to act on it (hints, appointments). */}
+      <div className="review-step__actions">
+        {lookup.status === 'sold' ? (
+          <SoldStoneNotice stone={stone} similar={similar} imageOrigin={imageOrigin} onChoose={(hit) => {
+              chooseStone(stoneFromHit(hit));
+              // A shared link names the sold stone: leave it, so the new stone is the one checked.
+              if (sharedStock) void navigate('/ring-builder/review', {replace: true});
+            }}
+          />
+        ) : (
+          <RingAddToCart
+            lines={ringCartLines(setting, stone, selectionAttributes(options, selections))}
+            disabled={lookup.status === 'checking' || review.status !== 'ready'}
+            beforeAdd={beforeAdd}
+            value={price.total}
+          />
+        )}
+        {flagged.length > 0 ? (
+          <p className="form-error" role="alert">
+            Choose every option marked *Required.
+          </p>
+        ) : null}
+        {lookup.status === 'checking' ? <p role="status">Checking this diamond is still available…</p> : null}
+        {lookup.status === 'error' ? <p role="status">We could not check this diamond's availability; it will be checked again at checkout.</p> : null}
+      </div>
       <ShareRingLink />
     </div>
   );

@@ -4,24 +4,29 @@ import {create} from 'zustand';
 import {persist} from 'zustand/middleware';
 import {RING_BUILDER_STORAGE_HOURS} from '~/config/ring-builder';
 import type {DiamondFilters, Range} from '~/domain/diamond-filters';
-import type {AdvancedFacet, StoneType} from '~/domain/diamond-search-request';
+import type {AdvancedFacet, ProportionKey, StoneType} from '~/domain/diamond-search-request';
 import {
   emptyRingBuilder,
   ringBuilderSnapshotSchema,
   type BuilderSetting,
   type BuilderStone,
+  type ResultView,
   type RingBuilderSnapshot,
 } from '~/domain/ring-builder-state';
 import {
   withAdvancedToggled,
   withFilter,
   withFiltersCleared,
+  withProportion,
   withReset,
   withSetting,
+  withSettingOptions,
   withShapeToggled,
   withSortSelection,
   withStone,
+  withView,
 } from '~/domain/ring-builder-transitions';
+import {withSharedRing, type SharedRing} from '~/domain/ring-share-link';
 import {expiringPersistStorage} from '~/lib/expiring-storage';
 
 export const RING_BUILDER_STORAGE_KEY = 'ring-builder';
@@ -36,6 +41,10 @@ interface RingBuilderActions {
   clearFilters: () => void;
   selectSort: (selection: string) => void;
   toggleAdvanced: (facet: AdvancedFacet, value: string) => void;
+  setProportion: (key: ProportionKey, range: Range | null) => void;
+  setSettingOptions: (options: Readonly<Record<string, string>>) => void;
+  setView: (view: ResultView) => void;
+  applySharedRing: (link: SharedRing, linkedSetting: BuilderSetting | null) => void;
   reset: () => void;
 }
 
@@ -49,6 +58,8 @@ const snapshotOf = (state: RingBuilderState): RingBuilderSnapshot => ({
   filters: state.filters,
   sort: state.sort,
   advanced: state.advanced,
+  proportions: state.proportions,
+  view: state.view,
 });
 
 export const useRingBuilder = create<RingBuilderState>()(
@@ -66,6 +77,10 @@ export const useRingBuilder = create<RingBuilderState>()(
         clearFilters: () => apply(withFiltersCleared),
         selectSort: (selection) => apply((state) => withSortSelection(state, selection)),
         toggleAdvanced: (facet, value) => apply((state) => withAdvancedToggled(state, facet, value)),
+        setProportion: (key, range) => apply((state) => withProportion(state, key, range)),
+        setSettingOptions: (options) => apply((state) => withSettingOptions(state, options)),
+        setView: (view) => apply((state) => withView(state, view)),
+        applySharedRing: (link, linkedSetting) => apply((state) => withSharedRing(state, link, linkedSetting)),
         reset: () => apply(withReset),
       };
     },

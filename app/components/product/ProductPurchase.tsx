@@ -8,6 +8,7 @@ import {shownPrice} from '~/domain/price';
 import {selectionsTotalCents, type OptionSelections, type ProductOption} from '~/domain/product-options';
 import {daysFrom, formatShortDate} from '~/domain/ship-date';
 import {variantParam} from '~/domain/variant-id';
+import {appendSettingOptions} from '~/domain/ring-share-link';
 import {addToCartEvent, pushDataLayerEvent} from '~/lib/analytics';
 import {AddToCartButton} from '~/components/cart/AddToCartButton';
 import {useDiscountPercent} from './DiscountRules';
@@ -76,7 +77,11 @@ export function ProductPurchase(props: ProductPurchaseProps) {
           onChange={onChange}
           currencyCode={currencyCode}
           buttonTitle="Choose this setting"
-          onSubmit={() => navigate(`${RING_BUILDER_DIAMONDS_PATH}?setting=${encodeURIComponent(handle)}&variant=${variantParam(variant.id)}`)}
+          onSubmit={() => {
+            // The setting's own options (ring size...) go along, so the builder's review shows them.
+            const params = appendSettingOptions(new URLSearchParams({setting: handle, variant: variantParam(variant.id)}), storeValues);
+            void navigate(`${RING_BUILDER_DIAMONDS_PATH}?${params.toString()}`);
+          }}
         />
       )}
       <ShipWindow {...props.shipDays} />

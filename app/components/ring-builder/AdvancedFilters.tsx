@@ -1,14 +1,19 @@
 import {ADVANCED_DIAMOND_FACETS} from '~/config/ring-builder';
 import type {AdvancedFacet} from '~/domain/diamond-search-request';
 import {useRingBuilder} from '~/stores/ring-builder';
+import {ProportionFilters} from './ProportionFilters';
 
 const LABELS: Record<AdvancedFacet, string> = {cut: 'Cut', polish: 'Polish', symmetry: 'Symmetry', fluorescence: 'Fluorescence', lab: 'Grading lab'};
 
-/** Cut, polish, symmetry, fluorescence and lab: any ticked value of a facet matches. */
+/**
+ * Cut, polish, symmetry, fluorescence and lab (any ticked value of a facet matches), then the
+ * proportion ranges. The summary counts ticked values and narrowed ranges.
+ */
 export function AdvancedFilters() {
   const advanced = useRingBuilder((state) => state.advanced);
+  const proportions = useRingBuilder((state) => state.proportions);
   const toggle = useRingBuilder((state) => state.toggleAdvanced);
-  const chosen = Object.values(advanced).reduce((sum, values) => sum + values.length, 0);
+  const chosen = Object.values(advanced).reduce((sum, values) => sum + values.length, 0) + Object.keys(proportions).length;
   return (
     <details className="builder-filter advanced-filters" open={chosen > 0 || undefined}>
       <summary className="builder-filter__title">{chosen > 0 ? `Advanced filters (${chosen})` : 'Advanced filters'}</summary>
@@ -23,6 +28,7 @@ export function AdvancedFilters() {
           ))}
         </fieldset>
       ))}
+      <ProportionFilters />
     </details>
   );
 }

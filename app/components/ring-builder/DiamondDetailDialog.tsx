@@ -1,6 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import {DIAMOND_FACTS} from '~/domain/diamond-compare';
 import type {DiamondHit} from '~/domain/diamond-hit';
+import {pushDataLayerEvent} from '~/lib/analytics';
+
+const TYPE_LABELS: Record<DiamondHit['type'], string> = {natural: 'Natural Diamond', lab: 'Lab Diamond', moissanite: 'Moissanite'};
+
+/** Spec §7 viewContent: opening a stone's detail is viewing it, as a product page is. */
+function pushViewContent(hit: DiamondHit, title: string) {
+  pushDataLayerEvent({
+    event: 'viewContent',
+    contentIds: [hit.productId ?? hit.variantId],
+    contentName: title,
+    contentType: TYPE_LABELS[hit.type],
+    value: hit.total_sales_price,
+    currency: 'USD',
+  });
+}
 
 interface DiamondDetailDialogProps {
   hit: DiamondHit;
@@ -11,7 +26,7 @@ interface DiamondDetailDialogProps {
 /** All grades and measurements, the certificate and the price, with the select button. */
 export function DiamondDetailDialog({hit, title, onSelect}: DiamondDetailDialogProps) {
   return (
-    <Dialog.Root>
+    <Dialog.Root onOpenChange={(open) => open && pushViewContent(hit, title)}>
       <Dialog.Trigger className="builder-link" aria-label={`Details of ${title}, stock ${hit.stockNumber}`}>
         Details
       </Dialog.Trigger>

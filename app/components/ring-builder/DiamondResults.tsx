@@ -1,7 +1,12 @@
+import {useEffect} from 'react';
+import {RESULTS_RENDERED_MARK} from '~/config/ring-builder';
 import {COMPARE_MAX} from '~/domain/diamond-compare';
 import type {DiamondHit} from '~/domain/diamond-hit';
+import type {ResultView} from '~/domain/ring-builder-state';
 import type {DiamondSearchState} from './use-diamond-search';
 import {DiamondCard} from './DiamondCard';
+import {DiamondTable} from './DiamondTable';
+import {ResultViewToggle} from './ResultViewToggle';
 
 interface DiamondResultsProps {
   search: DiamondSearchState;
@@ -13,18 +18,30 @@ interface DiamondResultsProps {
   onWiden: () => void;
   compared: DiamondHit[];
   onToggleCompare: (hit: DiamondHit) => void;
+  view: ResultView;
+  onViewChange: (view: ResultView) => void;
 }
 
 const count = new Intl.NumberFormat('en-US');
 
-/** The result count, the grid, and the loading, error and empty states. */
-export function DiamondResults({search, pagesShown, imageOrigin, selectedId, onSelect, onShowMore, onWiden, compared, onToggleCompare}: DiamondResultsProps) {
+/** The result count, the grid or table, and the loading, error and empty states. */
+export function DiamondResults(props: DiamondResultsProps) {
+  const {search, pagesShown, imageOrigin, selectedId, onSelect, onShowMore, onWiden, compared, onToggleCompare, view} = props;
   const {hits, total} = search;
+  // After the answer is on screen: where a benchmark stops timing a filter change (docs/ring-builder.md).
+  useEffect(() => {
+    if (search.status === 'ready') performance.mark(RESULTS_RENDERED_MARK, {detail: {total: search.total}});
+  }, [search]);
+  const isCompared = (hit: DiamondHit) => compared.some((item) => item.objectID === hit.objectID);
+  const canCompare = compared.length < COMPARE_MAX;
   return (
     <section className="diamond-results" aria-labelledby="diamond-results-count" aria-busy={search.status === 'loading'}>
-      <p id="diamond-results-count" className="diamond-results__count" role="status" data-testid="diamond-count">
-        {total === null ? 'Searching diamonds…' : `${count.format(total)} ${total === 1 ? 'diamond' : 'diamonds'}`}
-      </p>
+      <div className="diamond-results__bar">
+        <p id="diamond-results-count" className="diamond-results__count" role="status" data-testid="diamond-count">
+          {total === null ? 'Searching diamonds…' : `${count.format(total)} ${total === 1 ? 'diamond' : 'diamonds'}`}
+        </p>
+        <ResultViewToggle view={view} onChange={props.onViewChange} />
+      </div>
       {search.status === 'error' ? (
         <p className="diamond-results__error" role="alert">
           Diamonds could not be loaded. Check your connection and try again.
@@ -38,20 +55,33 @@ export function DiamondResults({search, pagesShown, imageOrigin, selectedId, onS
           </button>
         </div>
       ) : null}
-      <ul className="diamond-grid">
-        {hits.map((hit) => (
-          <DiamondCard
-            key={hit.objectID}
-            hit={hit}
-            imageOrigin={imageOrigin}
-            selected={hit.objectID === selectedId}
-            onSelect={onSelect}
-            compared={compared.some((item) => item.objectID === hit.objectID)}
-            canCompare={compared.length < COMPARE_MAX}
-            onToggleCompare={onToggleCompare}
-          />
-        ))}
-      </ul>
+      {view === 'table' && hits.length > 0 ? (
+        <DiamondTable
+          hits={hits}
+          imageOrigin={imageOrigin}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          isCompared={isCompared}
+          canCompare={canCompare}
+          onToggleCompare={onToggleCompare}
+        />
+      ) : null}
+      {view === 'grid' ? (
+        <ul className="diamond-grid">
+          {hits.map((hit) => (
+            <DiamondCard
+              key={hit.objectID}
+              hit={hit}
+              imageOrigin={imageOrigin}
+              selected={hit.objectID === selectedId}
+              onSelect={onSelect}
+              compared={isCompared(hit)}
+              canCompare={canCompare}
+              onToggleCompare={onToggleCompare}
+            />
+          ))}
+        </ul>
+      ) : null}
       {search.status === 'ready' && pagesShown < search.pages ? (
         <button type="button" className="button builder-secondary diamond-results__more" onClick={onShowMore}>
           Show more diamonds

@@ -1,5 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
 import {useEffect, useState} from 'react';
+import {FILTER_COMMIT_MARK} from '~/config/ring-builder';
 import type {Range} from '~/domain/diamond-filters';
 
 interface RangeSliderProps {
@@ -33,7 +34,11 @@ export function RangeSlider({label, min, max, step, value, onCommit, describe, m
         value={[dragging[0], dragging[1]]}
         minStepsBetweenThumbs={0}
         onValueChange={([low = min, high = max]) => setDragging([low, high])}
-        onValueCommit={([low = min, high = max]) => onCommit([low, high])}
+        onValueCommit={([low = min, high = max]) => {
+          // Where a benchmark starts timing "slider release to updated results" (docs/ring-builder.md).
+          performance.mark(FILTER_COMMIT_MARK, {detail: {label}});
+          onCommit([low, high]);
+        }}
       >
         <Slider.Track className="range-slider__track">
           <Slider.Range className="range-slider__range" />

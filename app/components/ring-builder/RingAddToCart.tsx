@@ -1,19 +1,30 @@
 import {CartForm} from '@shopify/hydrogen';
-import {useEffect, useRef} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import {Link, type FetcherWithComponents} from 'react-router';
 import type {RingCartLine} from '~/domain/ring-cart-lines';
+import {addToCartEvent, pushDataLayerEvent} from '~/lib/analytics';
 import {cartActions} from '~/stores/cart-store';
 
 type AddResult = {errors?: {message: string}[] | null};
 
-function RingAddForm({fetcher, disabled}: {fetcher: FetcherWithComponents<AddResult>; disabled: boolean}) {
+interface RingAddToCartProps {
+  lines: RingCartLine[];
+  disabled?: boolean;
+  /** Runs just before the ring goes in (the stone's availability); false stops the add. */
+  beforeAdd: () => Promise<boolean>;
+  /** The ring's price as shown, for the addToCart event. */
+  value: number;
+}
+
+function RingAddForm({fetcher, lines, disabled, beforeAdd, value}: RingAddToCartProps & {fetcher: FetcherWithComponents<AddResult>}) {
   const seen = useRef<AddResult | undefined>(undefined);
+  const [checking, setChecking] = useState(false);
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data === seen.current) return;
     seen.current = fetcher.data;
     if (!fetcher.data.errors?.length) void cartActions.openAfterAdd();
   }, [fetcher.state, fetcher.data]);
-  const busy = fetcher.state !== 'idle';
+  const busy = fetcher.state !== 'idle' || checking;
   const added = !busy && fetcher.data && !fetcher.data.errors?.length;
   const error = fetcher.data?.errors?.[0]?.message;
   return (
@@ -25,12 +36,23 @@ function RingAddForm({fetcher, disabled}: {fetcher: FetcherWithComponents<AddRes
         aria-disabled={busy}
         aria-busy={busy}
         onClick={(event) => {
-          if (busy) event.preventDefault();
+          event.preventDefault();
+          if (busy) return;
+          const form = event.currentTarget.form;
+          setChecking(true);
+          void beforeAdd().then((available) => {
+            setChecking(false);
+            if (!available || !form) return;
+            // Spec §7: one addToCart naming both pieces of the ring.
+            pushDataLayerEvent(addToCartEvent(lines.map((line) => line.merchandiseId), value, 'USD'));
+            void fetcher.submit(form);
+          });
         }}
       >
         {busy ? 'Adding…' : 'Add ring to cart'}
       </button>
       <p role="status" className="add-to-cart__status">
+        {checking ? 'Checking this diamond is still available…' : null}
         {added ? (
           <>
             Your ring is in your cart. <Link to="/shop/cart">View cart</Link>
@@ -43,10 +65,10 @@ function RingAddForm({fetcher, disabled}: {fetcher: FetcherWithComponents<AddRes
 }
 
 /** The setting and stone lines in one LinesAdd, so the ring lands as one cart entry. */
-export function RingAddToCart({lines, disabled = false}: {lines: RingCartLine[]; disabled?: boolean}) {
+export function RingAddToCart(props: RingAddToCartProps) {
   return (
-    <CartForm route="/shop/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines}}>
-      {(fetcher: FetcherWithComponents<AddResult>) => <RingAddForm fetcher={fetcher} disabled={disabled} />}
+    <CartForm route="/shop/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines: props.lines}}>
+      {(fetcher: FetcherWithComponents<AddResult>) => <RingAddForm fetcher={fetcher} {...props} />}
     </CartForm>
   );
 }

@@ -1,6 +1,5 @@
-import {useEffect} from 'react';
+import {useEffect, useRef} from 'react';
 import {useSearchParams} from 'react-router';
-import type {DiamondFilters} from '~/domain/diamond-filters';
 import {stoneFromHit} from '~/domain/diamond-hit';
 import type {BuilderSetting} from '~/domain/ring-builder-state';
 import {readSharedRing} from '~/domain/ring-share-link';
@@ -9,30 +8,25 @@ import type {StoneLookup} from './use-stone-lookup';
 
 /**
  * Applies a shared ring link once the stored build is loaded: the link's setting (looked up by the
- * loader), filters, stone type, shapes and sort, then its stone once the index has answered.
- * Returns the stock number the link names, if any.
+ * loader), options, filters, stone type, shapes and sort, then its stone once the index has found it.
  */
-export function useSharedRing(hydrated: boolean, linkedSetting: BuilderSetting | null, sharedStone: StoneLookup): string | null {
+export function useSharedRing(hydrated: boolean, linkedSetting: BuilderSetting | null, sharedStone: StoneLookup) {
   const [params] = useSearchParams();
-  const shared = readSharedRing(params);
   const key = params.toString();
+  const sharedStock = readSharedRing(params).stockNumber;
 
+  // Once per link: a revalidation (after adding to the cart) must not undo choices made since.
+  const applied = useRef<string | null>(null);
   useEffect(() => {
-    if (!hydrated || !key) return;
-    const link = readSharedRing(new URLSearchParams(key));
-    const store = useRingBuilder.getState();
-    if (linkedSetting && (store.setting?.id !== linkedSetting.id || store.setting.variantId !== linkedSetting.variantId)) {
-      store.chooseSetting(linkedSetting);
-    }
-    for (const [name, range] of Object.entries(link.filters)) store.setFilter(name as keyof DiamondFilters, range);
-    if (link.stoneType) store.setStoneType(link.stoneType);
-    if (link.shapes) store.setShapes(link.shapes);
-    if (link.sortSelection !== null) store.selectSort(link.sortSelection);
+    if (!hydrated || !key || applied.current === key) return;
+    applied.current = key;
+    useRingBuilder.getState().applySharedRing(readSharedRing(new URLSearchParams(key)), linkedSetting);
   }, [hydrated, key, linkedSetting]);
 
   useEffect(() => {
-    if (hydrated && sharedStone.status === 'available') useRingBuilder.getState().chooseStone(stoneFromHit(sharedStone.hit));
-  }, [hydrated, sharedStone]);
-
-  return shared.stockNumber;
+    if (!hydrated || sharedStone.status !== 'available' || !sharedStock) return;
+    // Only the link's own stone is taken: re-checking a remembered stone must not write the build
+    // back (that write once raced a change made to storage in another tab).
+    if (sharedStone.hit.stockNumber === sharedStock) useRingBuilder.getState().chooseStone(stoneFromHit(sharedStone.hit));
+  }, [hydrated, sharedStone, sharedStock]);
 }

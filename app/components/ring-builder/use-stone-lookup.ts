@@ -1,8 +1,9 @@
-import {useEffect, useState} from 'react';
+import {useCallback, useEffect, useState} from 'react';
 import {useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
 import {DIAMONDS_INDEX} from '~/config/ring-builder';
 import {readDiamondHits, type DiamondHit} from '~/domain/diamond-hit';
+import type {PublicEnv} from '~/lib/env';
 import {browserSearchClient} from '~/lib/search-client';
 
 export type StoneLookup =
@@ -12,11 +13,30 @@ export type StoneLookup =
   | {status: 'sold'}
   | {status: 'error'};
 
+type Answer = Exclude<StoneLookup, {status: 'idle'} | {status: 'checking'}>;
+
+/** Asks the index afresh: the client's answer cache would otherwise hide a stone sold since. */
+async function lookUp(env: PublicEnv, stockNumber: string): Promise<Answer> {
+  try {
+    const {results} = await browserSearchClient(env).search(
+      {requests: [{indexName: DIAMONDS_INDEX, query: stockNumber, hitsPerPage: 5}]},
+      {cacheable: false},
+    );
+    const first = results[0];
+    const hits = first && 'hits' in first ? readDiamondHits(first.hits) : [];
+    const hit = hits.find((candidate) => candidate.stockNumber === stockNumber);
+    return hit ? {status: 'available', hit} : {status: 'sold'};
+  } catch {
+    return {status: 'error'};
+  }
+}
+
 /**
- * Finds a stone in the diamonds index by stock number: for a shared link's stone, and to re-check
- * that a remembered stone is still for sale (a sold stone leaves the index).
+ * Finds a stone in the diamonds index by stock number: for a shared link's stone, and to check
+ * that a remembered stone is still for sale (a sold stone leaves the index). `recheck` asks again,
+ * just before the ring goes into the cart.
  */
-export function useStoneLookup(stockNumber: string | null): StoneLookup {
+export function useStoneLookup(stockNumber: string | null): {lookup: StoneLookup; recheck: () => Promise<StoneLookup>} {
   const env = useRouteLoaderData<RootLoader>('root')?.publicEnv;
   const [lookup, setLookup] = useState<StoneLookup>({status: 'idle'});
   useEffect(() => {
@@ -26,20 +46,20 @@ export function useStoneLookup(stockNumber: string | null): StoneLookup {
     }
     let current = true;
     setLookup({status: 'checking'});
-    browserSearchClient(env)
-      .search({requests: [{indexName: DIAMONDS_INDEX, query: stockNumber, hitsPerPage: 5}]})
-      .then(({results}) => {
-        const first = results[0];
-        const hits = first && 'hits' in first ? readDiamondHits(first.hits) : [];
-        const hit = hits.find((candidate) => candidate.stockNumber === stockNumber);
-        if (current) setLookup(hit ? {status: 'available', hit} : {status: 'sold'});
-      })
-      .catch(() => {
-        if (current) setLookup({status: 'error'});
-      });
+    void lookUp(env, stockNumber).then((answer) => {
+      if (current) setLookup(answer);
+    });
     return () => {
       current = false;
     };
   }, [stockNumber, env]);
-  return lookup;
+
+  const recheck = useCallback(async (): Promise<StoneLookup> => {
+    if (!stockNumber || !env) return {status: 'idle'};
+    const answer = await lookUp(env, stockNumber);
+    setLookup(answer);
+    return answer;
+  }, [stockNumber, env]);
+
+  return {lookup, recheck};
 }
