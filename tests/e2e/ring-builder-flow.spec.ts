@@ -1,19 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
-
-interface CartEntry {
-  id: string;
-  title: string;
-  items: unknown[];
-}
-
-const usdToNumber = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-
-async function cartEntries(page: Page): Promise<CartEntry[]> {
-  const response = await page.request.get('/api/cart');
-  const body = (await response.json()) as {cart: {lines: CartEntry[]} | null};
-  return body.cart?.lines ?? [];
-}
+import {cartEntries, chooseSettingOptions, reviewReady, usdToNumber} from './support/ring-builder';
 
 async function expectReviewAndAdd(page: Page) {
   await expect(page).toHaveURL(/\/ring-builder\/review$/);
@@ -24,12 +11,21 @@ async function expectReviewAndAdd(page: Page) {
   const title = await page.getByRole('heading', {level: 1}).innerText();
   await expect(page.getByTestId('review-monthly')).toHaveText(/^or as low as \$[\d,]+(\.\d{2})?\/mo$/);
 
+  await reviewReady(page);
+  await expect(page.getByTestId('review-setting-facts')).toContainText(/Metal:.+/);
+  // The ring size is the shopper's to choose: adding without it marks it *Required.
+  await page.getByRole('button', {name: 'Add ring to cart'}).click();
+  await expect(page.getByRole('region', {name: 'Setting'}).getByText('*Required').first()).toBeVisible();
+  expect(await cartEntries(page)).toHaveLength(0);
+  await chooseSettingOptions(page);
+
   await page.getByRole('button', {name: 'Add ring to cart'}).click();
   await expect(page.getByText('Your ring is in your cart.')).toBeVisible();
   const entries = await cartEntries(page);
   expect(entries).toHaveLength(1);
   expect(entries[0]!.title).toBe(title);
   expect(entries[0]!.items.length).toBe(2);
+  expect(entries[0]!.items.flatMap((item) => item.attributes)).toContainEqual({key: 'Ring Size', value: '6.5'});
 }
 
 test.describe('at 1280px', () => {
