@@ -82,6 +82,7 @@ test.describe('at 1280px', () => {
     await page.keyboard.press('Escape');
     await panel.getByRole('button', {name: 'Clear all'}).click();
     await expect.poll(() => total(page)).toBe(all);
+    await panel.getByText('Advanced filters').click();
     await expect(ratioMin).toHaveAttribute('aria-valuetext', '0.90');
   });
 });

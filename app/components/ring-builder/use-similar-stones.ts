@@ -22,7 +22,7 @@ export function useSimilarStones(stone: BuilderStone | null, sold: boolean): Sim
     let current = true;
     setState({status: 'loading'});
     browserSearchClient(env)
-      .search({requests: [similarStonesRequest(sought)]}, {cacheable: false})
+      .search({requests: [similarStonesRequest(sought)]})
       .then(({results}) => {
         const first = results[0];
         const hits = first && 'hits' in first ? readDiamondHits(first.hits) : [];

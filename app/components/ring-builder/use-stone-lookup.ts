@@ -15,13 +15,16 @@ export type StoneLookup =
 
 type Answer = Exclude<StoneLookup, {status: 'idle'} | {status: 'checking'}>;
 
-/** Asks the index afresh: the client's answer cache would otherwise hide a stone sold since. */
+/**
+ * Asks the index afresh. The client keeps every answer for the page's life (searches are always
+ * cacheable in the lite client, whatever the request options say), which would hide a stone sold
+ * since: the cache is emptied first.
+ */
 async function lookUp(env: PublicEnv, stockNumber: string): Promise<Answer> {
   try {
-    const {results} = await browserSearchClient(env).search(
-      {requests: [{indexName: DIAMONDS_INDEX, query: stockNumber, hitsPerPage: 5}]},
-      {cacheable: false},
-    );
+    const client = browserSearchClient(env);
+    await client.clearCache();
+    const {results} = await client.search({requests: [{indexName: DIAMONDS_INDEX, query: stockNumber, hitsPerPage: 5}]});
     const first = results[0];
     const hits = first && 'hits' in first ? readDiamondHits(first.hits) : [];
     const hit = hits.find((candidate) => candidate.stockNumber === stockNumber);
