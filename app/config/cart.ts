@@ -15,3 +15,10 @@ export const LOVE_NOTE_SAVE_DEBOUNCE_MS = 800;
 
 /** Shopify's per-line maximum the local stack enforces too; the + button stops there. */
 export const MAX_QUANTITY_PER_LINE = 10;
+
+/**
+ * Performance marks a browser benchmark measures "add to cart to the drawer showing the new cart"
+ * between: the add button pressed, and the drawer's cart refreshed after the add (first frame).
+ */
+export const CART_ADD_START_MARK = 'cart:add-start';
+export const CART_DRAWER_SHOWN_MARK = 'cart:drawer-shown';

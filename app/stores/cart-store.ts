@@ -2,7 +2,7 @@
 // confirmed it, plus changes still on their way, shown at once. Requests go out one at a time, in
 // order, so the last answer is the server's cart after every click, and the UI ends equal to it.
 import {create} from 'zustand';
-import {CART_LINE_UPDATE_DEBOUNCE_MS} from '~/config/cart';
+import {CART_DRAWER_SHOWN_MARK, CART_LINE_UPDATE_DEBOUNCE_MS} from '~/config/cart';
 import {TEMPORARY_ITEM_ID_PREFIX} from '~/config/care-plans';
 import type {CartIssue} from '~/domain/cart-issues';
 import {withCarePlan, withItemOption, withItemQuantity, withLoveNote, withoutItems} from '~/domain/cart-optimistic';
@@ -113,6 +113,8 @@ export const cartActions = {
   async openAfterAdd() {
     set({open: true});
     await refreshCart();
+    // The store's update has rendered synchronously; the next frame shows the drawer with the new cart.
+    requestAnimationFrame(() => performance.mark(CART_DRAWER_SHOWN_MARK));
   },
 
   /** Server-rendered cart (the cart page loader); ignored while changes are still pending. */

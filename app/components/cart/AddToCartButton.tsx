@@ -1,6 +1,7 @@
 import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef} from 'react';
 import {Link, type FetcherWithComponents} from 'react-router';
+import {CART_ADD_START_MARK} from '~/config/cart';
 import {cartActions} from '~/stores/cart-store';
 
 interface AddToCartButtonProps {
@@ -38,6 +39,7 @@ function AddToCartForm({fetcher, label, disabled}: {fetcher: FetcherWithComponen
         aria-busy={busy}
         onClick={(event) => {
           if (busy) event.preventDefault();
+          else performance.mark(CART_ADD_START_MARK);
         }}
       >
         {busy ? 'Adding…' : label}

@@ -2,6 +2,7 @@ import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
 import {Link, type FetcherWithComponents} from 'react-router';
 import type {RingCartLine} from '~/domain/ring-cart-lines';
+import {CART_ADD_START_MARK} from '~/config/cart';
 import {addToCartEvent, pushDataLayerEvent} from '~/lib/analytics';
 import {cartActions} from '~/stores/cart-store';
 
@@ -38,6 +39,7 @@ function RingAddForm({fetcher, lines, disabled, beforeAdd, value}: RingAddToCart
         onClick={(event) => {
           event.preventDefault();
           if (busy) return;
+          performance.mark(CART_ADD_START_MARK);
           const form = event.currentTarget.form;
           setChecking(true);
           void beforeAdd().then((available) => {
