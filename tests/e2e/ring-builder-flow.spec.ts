@@ -21,6 +21,16 @@ async function expectReviewAndAdd(page: Page) {
 
   await page.getByRole('button', {name: 'Add ring to cart'}).click();
   await expect(page.getByText('Your ring is in your cart.')).toBeVisible();
+  // The benchmark's add-to-drawer marks: pressed, then the drawer showing the refreshed cart.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const start = performance.getEntriesByName('cart:add-start').at(-1);
+        const shown = performance.getEntriesByName('cart:drawer-shown').at(-1);
+        return !!start && !!shown && shown.startTime > start.startTime;
+      }),
+    )
+    .toBe(true);
   const entries = await cartEntries(page);
   expect(entries).toHaveLength(1);
   expect(entries[0]!.title).toBe(title);
