@@ -8,6 +8,7 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import type {RootLoader} from '~/root';
 import {stoneFromHit} from '~/domain/diamond-hit';
@@ -50,6 +51,10 @@ export async function loader({request, context}: LoaderFunctionArgs): Promise<Re
     return {details: null, failed: true};
   }
 }
+
+/** A setting's details do not change when the cart does: adding the ring reloads nothing here. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl, defaultShouldRevalidate}) =>
+  formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
 export default function ReviewStep() {
   const {hydrated} = useOutletContext<{hydrated: boolean}>();

@@ -36,6 +36,10 @@ async function expectReviewAndAdd(page: Page) {
   expect(entries[0]!.title).toBe(title);
   expect(entries[0]!.items.length).toBe(2);
   expect(entries[0]!.items.flatMap((item) => item.attributes)).toContainEqual({key: 'Ring Size', value: '6.5'});
+  // Adding changes the cart, not the ring: behind the drawer the review keeps its options and stays ready.
+  await page.getByRole('dialog', {name: 'Cart'}).getByRole('button', {name: 'Close cart'}).click();
+  await expect(page.getByRole('region', {name: 'Setting'}).getByLabel(/Ring Size/)).toHaveValue('ring-size-6-5');
+  await expect(page.getByRole('button', {name: 'Add ring to cart'})).toBeEnabled();
 }
 
 test.describe('at 1280px', () => {

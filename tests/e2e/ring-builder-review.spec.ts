@@ -39,6 +39,7 @@ test.describe('at 1280px', () => {
     const day = Number((await page.getByTestId('review-deliver-by').innerText()).match(/(\d+)$/)![1]);
     expect((await page.getByTestId('review-deliver-by').innerText()).includes('December') ? day : 0).toBeLessThanOrEqual(13);
     await expect(page.getByTestId('review-holiday')).toHaveText('Arrives by Christmas');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await chooseSettingOptions(page);
     await page.getByRole('button', {name: 'Add ring to cart'}).click();

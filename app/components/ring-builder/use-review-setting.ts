@@ -37,8 +37,8 @@ export function useReviewSetting(setting: BuilderSetting | null, fromLoader: Rev
 
   if (!setting) return {status: 'missing'};
   if (fromLoader && matches(fromLoader, setting)) return {status: 'ready', details: fromLoader};
+  // Details already at hand stay on screen while a newer answer is on its way.
+  if (fetcher.data?.details && matches(fetcher.data.details, setting)) return {status: 'ready', details: fetcher.data.details};
   if (fetcher.state !== 'idle' || fetcher.data === undefined) return {status: 'loading'};
-  const {details, failed} = fetcher.data;
-  if (failed) return {status: 'error'};
-  return details && matches(details, setting) ? {status: 'ready', details} : {status: 'missing'};
+  return fetcher.data.failed ? {status: 'error'} : {status: 'missing'};
 }
