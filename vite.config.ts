@@ -60,6 +60,11 @@ export default defineConfig({
   build: {
     // A strict Content-Security-Policy forbids inlined data: assets.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      // Zod schemas are built at module level; without this hint an unused schema keeps all of zod
+      // in every client bundle that imports anything else from its module.
+      treeshake: {manualPureFunctions: ['z']},
+    },
   },
   ssr: {
     optimizeDeps: {

@@ -55,14 +55,17 @@ export const meta: Route.MetaFunction = ({data}) => {
 export async function loader({request, context}: Route.LoaderArgs) {
   const {storefront, cart} = context;
   const env = parseEnv(context.env);
-  const [{shop}, currentCart, chrome] = await Promise.all([
+  const [{shop}, chrome] = await Promise.all([
     storefront.query(SHOP_QUERY, {cache: storefront.CacheLong()}),
-    cart.get(),
     loadStoreChrome(storefront, MENU_HANDLE),
   ]);
   return {
     shop: {id: shop.id, name: shop.name, description: shop.description ?? ''},
-    cartLineCount: currentCart?.lines.nodes.length ?? 0,
+    /** Streamed: the page does not wait for the cart (the header badge fills in when it arrives). */
+    cartLineCount: cart.get().then(
+      (currentCart) => currentCart?.lines.nodes.length ?? 0,
+      () => 0,
+    ),
     publicEnv: publicEnv(env),
     featureFlags: featureFlags(context.env),
     appointmentBookingUrl: appointmentBookingUrl(context.env),

@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {PAGE_TYPES, type PageType} from './page-type';
+import {PAGE_TYPES} from './page-type';
 
 // Spec §7 analytics events and the §3 page-view payload: the one catalogue every push is checked
 // against, so a malformed event is caught here rather than in the tag manager's reports.
@@ -42,25 +42,5 @@ export function validAnalyticsEvent(event: unknown): AnalyticsEvent | null {
   return result.success ? result.data : null;
 }
 
-/** Spec §3 page-view payload for a US storefront selling in USD through the headless channel. */
-export function pageViewEvent(pageType: PageType, hasUserConsent: boolean, shopId: string): AnalyticsEvent {
-  return {
-    event: 'page_view',
-    pageType,
-    hasUserConsent,
-    analyticsAllowed: hasUserConsent,
-    salesChannel: 'headless',
-    currency: 'USD',
-    shopId,
-  };
-}
-
-/** Spec §7: addToCart lists each content id with quantity 1. */
-export function addToCartEvent(contentIds: readonly string[], value?: number, currency?: string): AnalyticsEvent {
-  return {
-    event: 'addToCart',
-    contents: contentIds.map((id) => ({id, quantity: 1 as const})),
-    ...(value !== undefined ? {value} : {}),
-    ...(currency ? {currency} : {}),
-  };
-}
+// The builders live apart, so pages import them without the schema (and zod).
+export {addToCartEvent, pageViewEvent} from './analytics-event-builders';

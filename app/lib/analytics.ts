@@ -1,10 +1,10 @@
-import {validAnalyticsEvent, type AnalyticsEvent} from '~/domain/analytics-events';
+import type {AnalyticsEvent} from '~/domain/analytics-events';
 import {analyticsConsent} from '~/lib/analytics-consent';
 
 // Spec §7 analytics events, pushed to the page's data layer for the tag manager to read; only
 // with the shopper's consent, and only events the catalogue defines.
 
-export {addToCartEvent} from '~/domain/analytics-events';
+export {addToCartEvent} from '~/domain/analytics-event-builders';
 export type DataLayerEvent = AnalyticsEvent;
 
 declare global {
@@ -13,13 +13,22 @@ declare global {
   }
 }
 
+// The catalogue check (zod) loads with the first event, not with the page; events still reach
+// the data layer in the order they were pushed.
+let pushed: Promise<void> = Promise.resolve();
+
 export function pushDataLayerEvent(event: DataLayerEvent): void {
   if (typeof window === 'undefined' || !analyticsConsent()) return;
-  const valid = validAnalyticsEvent(event);
-  if (!valid) {
-    console.warn('[analytics] event left out: it does not match the catalogue', event.event);
-    return;
-  }
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push(valid);
+  pushed = pushed
+    .then(() => import('~/domain/analytics-events'))
+    .then(({validAnalyticsEvent}) => {
+      const valid = validAnalyticsEvent(event);
+      if (!valid) {
+        console.warn('[analytics] event left out: it does not match the catalogue', event.event);
+        return;
+      }
+      window.dataLayer = window.dataLayer ?? [];
+      window.dataLayer.push(valid);
+    })
+    .catch((error: unknown) => console.warn('[analytics] event left out: the catalogue did not load', error));
 }

@@ -8,7 +8,6 @@ import {COLLECTION_PAGE_SIZE, HIDDEN_FILTER_IDS} from '~/config/catalog';
 import {filterParam, filtersFromParams, isFilterActive, pageFromParams, sortFromParam} from '~/domain/collection-url-state';
 import {collectionBasePath} from '~/lib/collection-path';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
-import {seoMeta} from '~/lib/seo';
 
 export type CollectionType = 'collection' | 'category';
 
@@ -39,7 +38,7 @@ export interface Facet {
   range?: {min: string; max: string};
 }
 
-type ListingCollection = Awaited<ReturnType<typeof loadCollectionListing>>['collection'];
+export type ListingCollection = Awaited<ReturnType<typeof loadCollectionListing>>['collection'];
 
 type ListingFilters = NonNullable<Awaited<ReturnType<typeof queryListing>>['collection']>['products']['filters'];
 
@@ -112,15 +111,4 @@ export async function loadCollectionListing(storefront: Storefront, request: Req
     filtered: filtersFromParams(url.searchParams).length > 0,
     discountRules,
   };
-}
-
-/** Title, description and image tags of a collection or category page (not found: a plain title). */
-export function collectionListingMeta(args: Parameters<typeof seoMeta>[0] & {data?: {collection: ListingCollection} | undefined}) {
-  const collection = args.data?.collection;
-  if (!collection) return [{title: 'Not found'}];
-  return seoMeta(args, {
-    title: collection.seo.title ?? collection.title,
-    description: collection.seo.description ?? collection.description,
-    image: collection.image?.url,
-  });
 }

@@ -1,6 +1,7 @@
 import type {Route} from './+types/shop.categories.$';
 import type {RouteHandle} from '~/lib/route-handle';
-import {collectionListingMeta, loadCollectionListing} from '~/lib/collection-listing';
+import {loadCollectionListing} from '~/lib/collection-listing';
+import {collectionListingMeta} from '~/lib/collection-listing-meta';
 import {CollectionListingPage} from '~/components/collection/CollectionListingPage';
 
 export const handle: RouteHandle = {pageType: 'Category'};

@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useLocation} from 'react-router';
-import {pageViewEvent} from '~/domain/analytics-events';
+import {pageViewEvent} from '~/domain/analytics-event-builders';
 import {analyticsConsent, syncAnalyticsCookies} from '~/lib/analytics-consent';
 import {pushDataLayerEvent} from '~/lib/analytics';
 import {usePageType} from '~/lib/route-handle';

@@ -1,27 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import {useEffect, useLayoutEffect, useRef} from 'react';
-import {useLocation, useRevalidator, useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import {useLocation} from 'react-router';
 import {CloseIcon} from '~/components/ui/icons';
 import {cartActions, useCartStore} from '~/stores/cart-store';
 import {CartEmptyState} from './CartEmptyState';
 import {CartEntryList} from './CartEntryList';
 import {CartIssueText} from './CartIssueText';
 import {CheckoutForm} from './CheckoutForm';
-
-/** Keeps the header badge (root loader data) in step once the drawer's changes have settled. */
-function useBadgeSync() {
-  const root = useRouteLoaderData<RootLoader>('root');
-  const revalidator = useRevalidator();
-  const lineCount = useCartStore((state) => (state.pending.length === 0 ? state.cart?.lineCount : undefined));
-  const version = useCartStore((state) => state.version);
-  useEffect(() => {
-    if (lineCount === undefined || !root || lineCount === root.cartLineCount) return;
-    if (revalidator.state === 'idle') void revalidator.revalidate();
-    // Only a settled change of the line count matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lineCount, version]);
-}
 
 /**
  * Spec §2 cart drawer: a Radix dialog sliding in from the right (focus trapped, and returned to
@@ -33,8 +18,14 @@ export function CartDrawer() {
   const loaded = useCartStore((state) => state.loaded);
   const issues = useCartStore((state) => state.issues);
   const location = useLocation();
-  useBadgeSync();
-  useEffect(() => cartActions.setOpen(false), [location.pathname]);
+  // Navigating elsewhere closes it. The drawer mounts lazily, often already open: only a later
+  // change of page counts.
+  const shownOn = useRef(location.pathname);
+  useEffect(() => {
+    if (shownOn.current === location.pathname) return;
+    shownOn.current = location.pathname;
+    cartActions.setOpen(false);
+  }, [location.pathname]);
   // The drawer opens from an add-to-cart button, not a Radix trigger: remember what had focus
   // (layout effects run before Radix moves focus in) and hand it back on close.
   const returnFocus = useRef<HTMLElement | null>(null);

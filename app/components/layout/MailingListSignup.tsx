@@ -1,7 +1,10 @@
-import {useState} from 'react';
+import {Suspense, useState} from 'react';
 import {EMAIL_SIGNUP_FORM_ID} from '~/config/site-links';
 import {openEmailSignupForm} from '~/lib/email-marketing';
-import {EmailSignupFallback} from '~/components/engagement/EmailSignupFallback';
+import {lazyIsland} from '~/lib/lazy-island';
+
+// The inline form (and the validation it shares with the server) loads only when needed.
+const EmailSignupFallback = lazyIsland(() => import('~/components/engagement/EmailSignupFallback').then((m) => m.EmailSignupFallback));
 
 /** Sign Up opens the email-marketing form when its script has loaded; otherwise an inline form. */
 export function MailingListSignup() {
@@ -13,9 +16,16 @@ export function MailingListSignup() {
       </h2>
       <p>New collections, private events and offers, a few times a month.</p>
       {inline ? (
-        <EmailSignupFallback />
+        <Suspense fallback={null}>
+          <EmailSignupFallback.Component />
+        </Suspense>
       ) : (
-        <button type="button" className="button button--light" onClick={() => setInline(!openEmailSignupForm(EMAIL_SIGNUP_FORM_ID))}>
+        <button
+          type="button"
+          className="button button--light"
+          onPointerEnter={() => void EmailSignupFallback.preload()}
+          onClick={() => setInline(!openEmailSignupForm(EMAIL_SIGNUP_FORM_ID))}
+        >
           Sign Up
         </button>
       )}

@@ -1,45 +1,46 @@
-import * as Accordion from '@radix-ui/react-accordion';
-import * as Dialog from '@radix-ui/react-dialog';
-import {useEffect, useState} from 'react';
+import {Suspense, useEffect, useRef, useState} from 'react';
 import {useLocation} from 'react-router';
 import type {MenuHeader} from '~/domain/menu';
-import {mobileHeaderView} from '~/domain/mobile-menu';
-import {CloseIcon, MenuIcon} from '~/components/ui/icons';
-import {MobileMenuHeader} from './MobileMenuHeader';
+import {lazyIsland} from '~/lib/lazy-island';
+import {MenuIcon} from '~/components/ui/icons';
+
+const MobileMenuDialog = lazyIsland(() => import('./MobileMenuDialog').then((m) => m.MobileMenuDialog));
 
 /**
- * Spec §2 mobile menu: a hamburger opens a slide-in panel (Radix Dialog traps focus and returns it
- * to the hamburger) holding an accordion per header; choosing any link closes it.
+ * Spec §2 mobile menu: a hamburger opens a slide-in panel holding an accordion per header; choosing
+ * any link closes it. The hamburger is server-rendered; the panel's code (Radix Dialog and
+ * Accordion) loads when the browser is idle, or on the first press.
  */
 export function MobileMenu({headers}: {headers: MenuHeader[]}) {
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.key]);
-  const close = () => setOpen(false);
+  MobileMenuDialog.usePreloadWhenIdle();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="icon-button menu-toggle" aria-label="Open menu">
+    <>
+      <button
+        ref={hamburger}
+        type="button"
+        className="icon-button menu-toggle"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="mobile-menu__overlay" />
-        <Dialog.Content className="mobile-menu" aria-describedby={undefined} data-testid="mobile-menu">
-          <div className="mobile-menu__bar">
-            <Dialog.Title className="mobile-menu__title">Menu</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close menu">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main" className="mobile-menu__nav">
-            <Accordion.Root type="single" collapsible>
-              {headers.map((header, index) => (
-                <MobileMenuHeader key={index} value={`header-${index}`} view={mobileHeaderView(header)} onNavigate={close} />
-              ))}
-            </Accordion.Root>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog.Component headers={headers} open={open} onOpenChange={setOpen} returnFocusTo={hamburger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

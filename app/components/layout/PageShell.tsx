@@ -5,7 +5,7 @@ import {useFreshBanners} from '~/lib/use-fresh-banners';
 import {AnnouncementBanner} from './AnnouncementBanner';
 import {SiteHeader} from './SiteHeader';
 import {SiteFooter} from './SiteFooter';
-import {CartDrawer} from '~/components/cart/CartDrawer';
+import {CartDrawerIsland} from '~/components/cart/CartDrawerIsland';
 
 /** The chrome around every page: sticky banner and header, main content, footer. */
 export function PageShell({children}: {children: React.ReactNode}) {
@@ -27,7 +27,7 @@ export function PageShell({children}: {children: React.ReactNode}) {
         {children}
       </main>
       <SiteFooter shopName={shopName} menuHeaders={menuHeaders} />
-      <CartDrawer />
+      <CartDrawerIsland />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import {Link} from 'react-router';
+import {Suspense} from 'react';
+import {Await, Link} from 'react-router';
 import {LOGO} from '~/config/chrome';
 import type {MenuHeader} from '~/domain/menu';
 import {CartIcon, SearchIcon} from '~/components/ui/icons';
@@ -9,14 +10,13 @@ import {MobileMenu} from './MobileMenu';
 
 interface SiteHeaderProps {
   shopName: string;
-  cartLineCount: number;
+  /** Lines in the cart; streamed from the root loader. */
+  cartLineCount: Promise<number> | number;
   menuHeaders: MenuHeader[];
 }
 
 /** Spec §2 header: hamburger and search icon on mobile, search box and mega menu from 1024px. */
 export function SiteHeader({shopName, cartLineCount, menuHeaders}: SiteHeaderProps) {
-  const cartLabel =
-    cartLineCount > 0 ? `Cart, ${cartLineCount} ${cartLineCount === 1 ? 'item' : 'items'}` : 'Cart';
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -32,19 +32,31 @@ export function SiteHeader({shopName, cartLineCount, menuHeaders}: SiteHeaderPro
         </Link>
         <div className="site-header__end">
           <AccountHeaderLink />
-          <Link to="/shop/cart" className="icon-button cart-link" aria-label={cartLabel}>
-            <CartIcon />
-            {cartLineCount > 0 ? (
-              <span className="cart-badge" aria-hidden="true" data-testid="cart-count">
-                {cartLineCount}
-              </span>
-            ) : null}
-          </Link>
+          <Suspense fallback={<CartLink count={0} />}>
+            <Await resolve={cartLineCount} errorElement={<CartLink count={0} />}>
+              {(count) => <CartLink count={count} />}
+            </Await>
+          </Suspense>
         </div>
       </div>
       <div className="site-header__nav">
         <MegaMenu headers={menuHeaders} />
       </div>
     </header>
+  );
+}
+
+/** The header's cart link; its label and badge say how many lines the cart holds. */
+function CartLink({count}: {count: number}) {
+  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  return (
+    <Link to="/shop/cart" className="icon-button cart-link" aria-label={label}>
+      <CartIcon />
+      {count > 0 ? (
+        <span className="cart-badge" aria-hidden="true" data-testid="cart-count">
+          {count}
+        </span>
+      ) : null}
+    </Link>
   );
 }

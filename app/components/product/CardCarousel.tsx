@@ -1,5 +1,5 @@
 import type {SwatchImage} from '~/domain/card-swatches';
-import {CatalogImage} from '~/components/ui/CatalogImage';
+import {CatalogImage, type ImageLoading} from '~/components/ui/CatalogImage';
 import {ArrowIcon} from '~/components/ui/icons';
 
 interface CardCarouselProps {
@@ -8,7 +8,7 @@ interface CardCarouselProps {
   index: number;
   onIndexChange: (index: number) => void;
   href: string;
-  loading?: 'eager' | 'lazy';
+  loading?: ImageLoading;
 }
 
 /**

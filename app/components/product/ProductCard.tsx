@@ -12,10 +12,11 @@ import {CardCarousel} from './CardCarousel';
 import {CardSwatches} from './CardSwatches';
 import {useDiscountPercent} from './DiscountRules';
 import {PriceTag} from './PriceTag';
+import type {ImageLoading} from '~/components/ui/CatalogImage';
 
 interface ProductCardProps {
   product: ProductCardFragment;
-  loading?: 'eager' | 'lazy';
+  loading?: ImageLoading;
 }
 
 export function ProductCard({product, loading}: ProductCardProps) {

@@ -50,7 +50,7 @@ export function ProductGallery({images, activeIndex, title}: ProductGalleryProps
               aria-label={`Image ${index + 1} of ${images.length}`}
               aria-hidden={index !== current}
             >
-              <CatalogImage image={image} sizes="(min-width: 1024px) 50vw, 100vw" loading={index === activeIndex ? 'eager' : 'lazy'} />
+              <CatalogImage image={image} sizes="(min-width: 1024px) 50vw, 100vw" loading={index === activeIndex ? 'priority' : 'lazy'} />
             </div>
           ))}
         </div>

@@ -3,7 +3,7 @@ import {ProductCard} from './ProductCard';
 
 interface ProductGridProps {
   products: readonly ProductCardFragment[];
-  /** Cards above the fold load their image at once. */
+  /** Cards above the fold load their image at once, the first one ahead of the rest. */
   eagerCount?: number;
   testId?: string;
 }
@@ -13,7 +13,7 @@ export function ProductGrid({products, eagerCount = 0, testId}: ProductGridProps
     <ul className="product-grid" data-testid={testId}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} loading={index < eagerCount ? 'eager' : 'lazy'} />
+          <ProductCard product={product} loading={index >= eagerCount ? 'lazy' : index === 0 ? 'priority' : 'eager'} />
         </li>
       ))}
     </ul>

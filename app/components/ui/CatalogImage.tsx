@@ -1,10 +1,13 @@
 import {useState} from 'react';
 import type {ImageFieldsFragment} from 'storefrontapi.generated';
 
+/** `priority`: the page's likely largest image, loaded at once and ahead of other images. */
+export type ImageLoading = 'priority' | 'eager' | 'lazy';
+
 interface CatalogImageProps {
   image: Pick<ImageFieldsFragment, 'url' | 'altText' | 'width' | 'height'>;
   sizes: string;
-  loading?: 'eager' | 'lazy';
+  loading?: ImageLoading;
   className?: string;
 }
 
@@ -23,8 +26,9 @@ export function CatalogImage({image, sizes, loading = 'lazy', className}: Catalo
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       sizes={sizes}
-      loading={loading}
-      decoding="async"
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'priority' ? 'high' : undefined}
+      decoding={loading === 'priority' ? 'sync' : 'async'}
       onError={() => setFailed(true)}
       // An image that failed before hydration fired its error event before React listened.
       ref={(el) => {

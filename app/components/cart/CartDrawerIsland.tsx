@@ -1,0 +1,51 @@
+import {Suspense, useEffect, useState} from 'react';
+import {useRevalidator, useRouteLoaderData} from 'react-router';
+import type {RootLoader} from '~/root';
+import {lazyIsland} from '~/lib/lazy-island';
+import {useCartStore} from '~/stores/cart-store';
+
+const CartDrawer = lazyIsland(() => import('./CartDrawer').then((m) => m.CartDrawer));
+
+/** Keeps the header badge (root loader data) in step once the drawer's changes have settled. */
+function useBadgeSync() {
+  const root = useRouteLoaderData<RootLoader>('root');
+  const revalidator = useRevalidator();
+  const lineCount = useCartStore((state) => (state.pending.length === 0 ? state.cart?.lineCount : undefined));
+  const version = useCartStore((state) => state.version);
+  const [shownCount, setShownCount] = useState<number>();
+  const streamed = root?.cartLineCount;
+  useEffect(() => {
+    let current = true;
+    void Promise.resolve(streamed).then((count) => current && setShownCount(count));
+    return () => {
+      current = false;
+    };
+  }, [streamed]);
+  useEffect(() => {
+    if (lineCount === undefined || shownCount === undefined || lineCount === shownCount) return;
+    if (revalidator.state === 'idle') void revalidator.revalidate();
+    // Only a settled change of the line count matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lineCount, version, shownCount]);
+}
+
+/**
+ * The cart drawer on every page, with its dialog and cart code kept out of the first load: it is
+ * fetched when the browser is idle and mounted the first time the drawer opens (closed, a Radix
+ * dialog renders nothing, so nothing is lost before that).
+ */
+export function CartDrawerIsland() {
+  const open = useCartStore((state) => state.open);
+  const [mounted, setMounted] = useState(false);
+  useBadgeSync();
+  CartDrawer.usePreloadWhenIdle();
+  useEffect(() => {
+    if (open) setMounted(true);
+  }, [open]);
+  if (!mounted && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer.Component />
+    </Suspense>
+  );
+}

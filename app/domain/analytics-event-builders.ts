@@ -1,0 +1,25 @@
+import type {AnalyticsEvent} from './analytics-events';
+import type {PageType} from './page-type';
+
+/** Spec §3 page-view payload for a US storefront selling in USD through the headless channel. */
+export function pageViewEvent(pageType: PageType, hasUserConsent: boolean, shopId: string): AnalyticsEvent {
+  return {
+    event: 'page_view',
+    pageType,
+    hasUserConsent,
+    analyticsAllowed: hasUserConsent,
+    salesChannel: 'headless',
+    currency: 'USD',
+    shopId,
+  };
+}
+
+/** Spec §7: addToCart lists each content id with quantity 1. */
+export function addToCartEvent(contentIds: readonly string[], value?: number, currency?: string): AnalyticsEvent {
+  return {
+    event: 'addToCart',
+    contents: contentIds.map((id) => ({id, quantity: 1 as const})),
+    ...(value !== undefined ? {value} : {}),
+    ...(currency ? {currency} : {}),
+  };
+}
