@@ -11,3 +11,17 @@ export const BUDGETS = {
   diamondQueryP95Ms: {100000: 2, 1000000: 10} as Record<number, number>,
   sliderReleaseToResultsMs: 100,
 } as const;
+
+/**
+ * What `npm test` holds first-load JS to, as a share of the skeleton's same route: the ratios our
+ * builds reach today plus about 6 KiB of headroom, so the bundle cannot grow back unnoticed. The issue's
+ * 0.9x (BUDGETS) is out of reach for now: React 19's client and React Router 7.16 alone weigh about
+ * 0.9x of the skeleton's whole home page (it ships React 18), see bench/REPORT.md.
+ */
+export const FIRST_LOAD_JS_CEILINGS = {
+  home: 1.4,
+  collection: 1.4,
+  product: 1.72,
+  search: 1.94,
+  'ring-builder': 1.75,
+} as const;

@@ -28,6 +28,10 @@ function firstLoadTable(r: BenchResult): string[] {
       `| ${label} | ${kib(ours.gzipBytes)} KiB | ${theirs ? `${kib(theirs.gzipBytes)} KiB` : 'n/a'} | ${ratio(ours.gzipBytes, theirs?.gzipBytes)} | ${kib(ours.brotliBytes)} KiB | ${theirs ? `${kib(theirs.brotliBytes)} KiB` : 'n/a'} | ${ratio(ours.brotliBytes, theirs?.brotliBytes)} |`,
     );
   }
+  const [of, sf] = [r.ours.framework, r.skeleton.framework];
+  if (of && sf) {
+    lines.push(`| of which framework (manifest, React, React Router) | ${kib(of.gzipBytes)} KiB | ${kib(sf.gzipBytes)} KiB | ${ratio(of.gzipBytes, sf.gzipBytes)} | ${kib(of.brotliBytes)} KiB | ${kib(sf.brotliBytes)} KiB | ${ratio(of.brotliBytes, sf.brotliBytes)} |`);
+  }
   const [ow, sw] = [r.ours.worker, r.skeleton.worker];
   lines.push(`| worker bundle (server) | ${kib(ow.gzipBytes)} KiB (${kib(ow.rawBytes)} raw) | ${kib(sw.gzipBytes)} KiB (${kib(sw.rawBytes)} raw) | ${ratio(ow.gzipBytes, sw.gzipBytes)} | ${kib(ow.brotliBytes)} KiB | ${kib(sw.brotliBytes)} KiB | ${ratio(ow.brotliBytes, sw.brotliBytes)} |`);
   return lines;

@@ -21,6 +21,8 @@ export interface AppResult {
   url: string;
   routes: Partial<Record<RouteName, RouteResult>>;
   worker: ByteSizes;
+  /** First-load JS every route pays before any app code: route manifest, React, React Router. */
+  framework: ByteSizes;
   throughput: Partial<Record<'product' | 'collection', ThroughputResult>>;
   timings: Partial<Record<'sliderReleaseToResults' | 'addToCartToDrawer', TimingResult>>;
 }

@@ -15,7 +15,7 @@ import {parseArgs} from 'node:util';
 import {startAppOnLocalStack} from '../scripts/lib/app-on-local-stack.ts';
 import {stopAll, stopAllOnExit} from '../scripts/lib/processes.ts';
 import {writeBaseline, type SkeletonBaseline} from './byte-budgets.ts';
-import {firstLoadScripts, scriptsOfHtml, scriptSizes, workerSizes} from './lib/first-load-js.ts';
+import {firstLoadScripts, frameworkScripts, scriptsOfHtml, scriptSizes, workerSizes} from './lib/first-load-js.ts';
 import {lighthouseMedian, CHROMIUM_PATH} from './lib/lighthouse.ts';
 import {prepareSkeleton, startSkeleton} from './lib/skeleton.ts';
 import {throughput} from './lib/throughput.ts';
@@ -127,7 +127,14 @@ try {
     {key: 'skeleton' as const, url: skeletonUrl, clientDir: skeleton.clientDir, serverDir: skeleton.serverDir, routes: skeletonRoutes(product)},
   ];
   for (const t of targets) {
-    results[t.key] = {url: t.url, routes: await measureRoutes(t.url, t.clientDir, t.routes), worker: workerSizes(t.serverDir), throughput: {}, timings: {}};
+    results[t.key] = {
+      url: t.url,
+      routes: await measureRoutes(t.url, t.clientDir, t.routes),
+      worker: workerSizes(t.serverDir),
+      framework: scriptSizes(t.clientDir, frameworkScripts(t.clientDir)),
+      throughput: {},
+      timings: {},
+    };
   }
   if (!skip.has('throughput')) {
     for (const page of ['product', 'collection'] as const) {

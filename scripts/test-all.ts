@@ -18,6 +18,8 @@ const steps: [string, string, string[], NodeJS.ProcessEnv?][] = [
   ['codegen check', 'npm', ['run', '--silent', 'codegen:check']],
   ['unit tests', 'npx', ['--no-install', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`]],
   ['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e'], {...process.env, E2E_JSON_REPORT: E2E_REPORT}],
+  // Reads the build the end-to-end step made (dist/), against the skeleton's recorded bytes.
+  ['first-load JS budgets', 'node', ['--import', 'tsx', 'bench/byte-budgets.ts']],
 ];
 
 function counts(): {passed: number; failed: number; skipped: number} {

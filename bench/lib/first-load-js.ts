@@ -48,6 +48,12 @@ export function firstLoadScripts(clientDir: string, routeId: string): string[] {
   return [...scripts];
 }
 
+/** What every page loads whatever its route: the manifest and the client entry (React, React Router). */
+export function frameworkScripts(clientDir: string): string[] {
+  const {file, manifest} = readClientManifest(clientDir);
+  return [file, manifest.entry.module, ...manifest.entry.imports];
+}
+
 /** Module scripts and modulepreloads of a served page (what the browser fetches before hydrating). */
 export function scriptsOfHtml(html: string): string[] {
   const found = new Set<string>();

@@ -1,5 +1,6 @@
 import {useEffect, useState} from 'react';
-import {readDiscountRulesResponse, type DiscountRule} from '~/domain/discount-rules';
+import type {DiscountRule} from '~/domain/discount-rules';
+import {readDiscountRulesResponse} from '~/domain/discount-rules-response';
 
 export const DISCOUNTS_ENDPOINT = '/api/discounts';
 
