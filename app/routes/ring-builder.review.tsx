@@ -84,6 +84,18 @@ export default function ReviewStep() {
       </p>
     );
   }
+  // A link's stone that has sold since: the link's setting and filters are in place, the stone is not.
+  if (sharedStock && stone?.stockNumber !== sharedStock && lookup.status === 'sold') {
+    return (
+      <div className="review-step__missing">
+        <h1>Review your ring</h1>
+        <p role="alert">The diamond in this ring link (stock {sharedStock}) has sold.</p>
+        <p>
+          The link's setting and diamond filters are kept: <Link to="/ring-builder/diamonds">choose a similar diamond</Link>.
+        </p>
+      </div>
+    );
+  }
   if (!setting || !stone) {
     return (
       <div className="review-step__missing">

@@ -112,3 +112,22 @@ test.describe('a stone that is gone', () => {
     expect(await cartEntries(page)).toHaveLength(1);
   });
 });
+
+test.describe('a shared link whose stone has sold', () => {
+  test.use({viewport: MOBILE});
+
+  test('says so and leads to similar diamonds with the link\'s filters', async ({page, browser}) => {
+    await buildRing(page);
+    await reviewReady(page);
+    const link = new URL(await page.getByLabel('Share this ring').inputValue());
+    link.searchParams.set('stone', 'SOLD-0000');
+    link.searchParams.set('clarity', '1-5');
+    const {context, page: recipient} = await openInFreshBrowser(browser, link.toString(), MOBILE);
+    await expect(recipient.getByRole('alert')).toHaveText('The diamond in this ring link (stock SOLD-0000) has sold.');
+    await recipient.getByRole('link', {name: 'choose a similar diamond'}).click();
+    await expect(recipient).toHaveURL(/\/ring-builder\/diamonds$/);
+    // The link's clarity range differs from the defaults; its carat is the setting's own range.
+    await expect(recipient.getByRole('button', {name: 'Filters (1)'})).toBeVisible();
+    await context.close();
+  });
+});
