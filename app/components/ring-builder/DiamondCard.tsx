@@ -13,14 +13,16 @@ interface DiamondCardProps {
   /** False once four stones are compared, for the stones not among them. */
   canCompare: boolean;
   onToggleCompare: (hit: DiamondHit) => void;
+  /** Cards of the first rows load their image at once (the page's largest paint is among them). */
+  eager?: boolean;
 }
 
-export function DiamondCard({hit, imageOrigin, selected, onSelect, compared, canCompare, onToggleCompare}: DiamondCardProps) {
+export function DiamondCard({hit, imageOrigin, selected, onSelect, compared, canCompare, onToggleCompare, eager = false}: DiamondCardProps) {
   const title = `${hit.carat.toFixed(2)} ct ${hit.shape}`;
   const monthly = useMonthlyPayment()(hit.total_sales_price);
   return (
     <li className="diamond-card" data-testid="diamond-result" data-price={hit.total_sales_price} data-carat={hit.carat}>
-      <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} loading="lazy" />
+      <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} loading={eager ? 'eager' : 'lazy'} />
       <h3 className="diamond-card__title">{title}</h3>
       <p className="diamond-card__grades">
         {hit.color} colour · {hit.clarity} clarity · {hit.cut} cut

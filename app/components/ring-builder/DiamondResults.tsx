@@ -8,6 +8,9 @@ import {DiamondCard} from './DiamondCard';
 import {DiamondTable} from './DiamondTable';
 import {ResultViewToggle} from './ResultViewToggle';
 
+/** Two rows of the widest grid: the cards a shopper sees first. */
+const EAGER_DIAMOND_IMAGES = 8;
+
 interface DiamondResultsProps {
   search: DiamondSearchState;
   pagesShown: number;
@@ -68,9 +71,10 @@ export function DiamondResults(props: DiamondResultsProps) {
       ) : null}
       {view === 'grid' ? (
         <ul className="diamond-grid">
-          {hits.map((hit) => (
+          {hits.map((hit, index) => (
             <DiamondCard
               key={hit.objectID}
+              eager={index < EAGER_DIAMOND_IMAGES}
               hit={hit}
               imageOrigin={imageOrigin}
               selected={hit.objectID === selectedId}
