@@ -65,6 +65,24 @@ test.describe('at 1280px', () => {
     await expectReviewAndAdd(page);
   });
 
+  test('options chosen on the setting\'s product page come along to the review and into the cart', async ({page}) => {
+    await gotoHydrated(page, '/shop/products/delphine-solitaire-setting');
+    await page.getByLabel(/Ring Size/).selectOption({label: 'US 7'});
+    await page.getByRole('group', {name: 'Band Width'}).getByRole('radio', {name: /Classic/}).check();
+    await page.getByRole('button', {name: 'Choose this setting'}).click();
+    await expect(page).toHaveURL(/\/ring-builder\/diamonds\?setting=delphine-solitaire-setting&variant=\d+&opt\./);
+    await page.getByTestId('diamond-result').first().getByRole('button', {name: /^Select /}).click();
+    await expect(page).toHaveURL(/\/ring-builder\/review$/);
+    await reviewReady(page);
+    const setting = page.getByRole('region', {name: 'Setting'});
+    await expect(setting.getByLabel(/Ring Size/)).toHaveValue('ring-size-7');
+    await expect(setting.getByRole('group', {name: 'Band Width'}).getByRole('radio', {name: /Classic/})).toBeChecked();
+    await page.getByRole('button', {name: 'Add ring to cart'}).click();
+    await expect(page.getByText('Your ring is in your cart.')).toBeVisible();
+    const attributes = (await cartEntries(page))[0]!.items.flatMap((item) => item.attributes);
+    expect(attributes).toEqual(expect.arrayContaining([{key: 'Ring Size', value: '7'}, {key: 'Band Width', value: '2.0 mm'}]));
+  });
+
   test('Start over clears setting and stone', async ({page}) => {
     await gotoHydrated(page, '/ring-builder/settings');
     await page.getByTestId('setting-result').first().getByRole('button', {name: /^Choose /}).click();
