@@ -7,7 +7,7 @@ export default defineConfig({
     alias: {'~': fileURLToPath(new URL('./app', import.meta.url))},
   },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
