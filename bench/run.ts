@@ -70,6 +70,16 @@ async function earringsProduct(storeDomain: string, token: string): Promise<Prod
   return {handle};
 }
 
+/** A page fetch, retried once: MiniOxygen may close a kept-alive socket between two requests. */
+async function fetchPage(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch {
+    await new Promise((r) => setTimeout(r, 500));
+    return fetch(url);
+  }
+}
+
 function sameScripts(a: string[], b: string[]) {
   return a.length === b.length && a.every((src) => b.includes(src));
 }
@@ -77,7 +87,7 @@ function sameScripts(a: string[], b: string[]) {
 async function measureRoutes(appUrl: string, clientDir: string, routes: MeasuredRoute[]) {
   const out: Partial<Record<RouteName, RouteResult>> = {};
   for (const route of routes) {
-    const response = await fetch(`${appUrl}${route.path}`);
+    const response = await fetchPage(`${appUrl}${route.path}`);
     const html = await response.text();
     const scripts = firstLoadScripts(clientDir, route.routeId);
     out[route.name] = {
@@ -98,7 +108,7 @@ async function skeletonCoverage(url: string, product: ProductRef) {
     '/search?q=ring&predictive=true&limit=10', '/cart', '/pages/about', '/policies', '/policies/privacy-policy', '/blogs', '/sitemap.xml', '/robots.txt',
   ];
   const out: Record<string, number> = {};
-  for (const path of paths) out[path] = (await fetch(`${url}${path}`)).status;
+  for (const path of paths) out[path] = (await fetchPage(`${url}${path}`)).status;
   return out;
 }
 
