@@ -162,4 +162,13 @@ describe('ring builder transitions', () => {
     expect(reset.stone).toBeNull();
     expect(reset.filters.carat).toEqual([0, 5]);
   });
+
+  it('reset keeps the shopper\'s other filters, stone type, shapes and sort', () => {
+    let built = withStone(withSetting(emptyRingBuilder(), setting), stone);
+    built = withFilter(withFilter(withFilter(built, 'color', [1, 3]), 'clarity', [2, 5]), 'price', [1000, 9000]);
+    built = withAdvancedToggled(withSortSelection({...built, shapes: ['Oval']}, 'High to Low'), 'cut', 'Ideal');
+    const reset = withReset(built);
+    expect(reset.filters).toEqual({carat: [0, 5], color: [1, 3], clarity: [2, 5], price: [1000, 9000]});
+    expect(reset).toMatchObject({stoneType: 'natural', shapes: ['Oval'], sort: [{id: 'total_sales_price', desc: true}], advanced: {cut: ['Ideal']}});
+  });
 });

@@ -54,7 +54,10 @@ export function withSortSelection(state: RingBuilderSnapshot, selection: string)
   return {...state, sort: sortForSelection(selection)};
 }
 
-/** The reset action clears setting and stone; the carat filter follows back to the 0-5 default. */
+/**
+ * Spec §2: the reset action clears setting and stone. The carat filter is the setting's stone size
+ * range (spec §4), so without a setting it goes back to 0-5; colour, clarity, price and the rest stay.
+ */
 export function withReset(state: RingBuilderSnapshot): RingBuilderSnapshot {
-  return {...state, setting: null, stone: null, filters: defaultDiamondFilters(null)};
+  return {...state, setting: null, stone: null, filters: {...state.filters, carat: defaultDiamondFilters(null).carat}};
 }
