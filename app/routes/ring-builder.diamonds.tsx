@@ -14,7 +14,7 @@ import {toggleCompared} from '~/domain/diamond-compare';
 import {stoneFromHit, type DiamondHit} from '~/domain/diamond-hit';
 import {STONE_TYPES} from '~/domain/ring-builder-state';
 import {readSettingOptions} from '~/domain/ring-share-link';
-import {shapeIconSlug} from '~/domain/stone-shapes';
+import {FILTER_SHAPES, shapeIconSlug} from '~/domain/stone-shapes';
 import {variantGidFromParam} from '~/domain/variant-id';
 import {loadSetting} from '~/lib/ring-builder-settings';
 import {useRingBuilder} from '~/stores/ring-builder';
@@ -22,7 +22,6 @@ import {CompareDialog} from '~/components/ring-builder/CompareDialog';
 import {DiamondFilterPanel} from '~/components/ring-builder/DiamondFilterPanel';
 import {DiamondResults} from '~/components/ring-builder/DiamondResults';
 import {FilterDrawer} from '~/components/ring-builder/FilterDrawer';
-import {FILTER_SHAPES} from '~/components/ring-builder/ShapeFilter';
 import {SortBy} from '~/components/ring-builder/SortBy';
 import {useDiamondSearch} from '~/components/ring-builder/use-diamond-search';
 

@@ -1,5 +1,5 @@
 import {SHAPE_ICON_PATH} from '~/config/product';
-import {shapeIconSlug} from '~/domain/stone-shapes';
+import {pickerShapeValues, shapeIconSlug} from '~/domain/stone-shapes';
 import type {ProductOption} from '~/domain/product-options';
 
 interface ShapePickerProps {
@@ -9,7 +9,7 @@ interface ShapePickerProps {
   name: string;
 }
 
-/** Spec §2: the Center Stone Shape option as pickers with each shape's icon. */
+/** Spec §2: the Center Stone Shape option as pickers with each shape's icon (spec §3: never Half Moon). */
 export function ShapePicker({option, value, onChange, name}: ShapePickerProps) {
   return (
     <fieldset className="product-option shape-picker" data-format="shape">
@@ -17,7 +17,7 @@ export function ShapePicker({option, value, onChange, name}: ShapePickerProps) {
         {option.displayName}: <span className="product-option__current">{option.values.find((v) => v.id === value)?.value ?? ''}</span>
       </legend>
       <div className="shape-picker__choices">
-        {option.values.map((shape) => (
+        {pickerShapeValues(option.values).map((shape) => (
           <label key={shape.id} className="shape-picker__choice">
             <input
               type="radio"

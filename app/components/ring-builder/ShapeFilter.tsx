@@ -1,8 +1,5 @@
 import {SHAPE_ICON_PATH} from '~/config/product';
-import {STONE_SHAPES, shapeIconSlug} from '~/domain/stone-shapes';
-
-/** Spec §3: Lozenge belongs to option pickers only; Half Moon stays among the filter icons. */
-export const FILTER_SHAPES = STONE_SHAPES.filter((shape) => shape !== 'Lozenge');
+import {FILTER_SHAPES, shapeIconSlug} from '~/domain/stone-shapes';
 
 export function ShapeFilter({selected, onToggle}: {selected: readonly string[]; onToggle: (shape: string) => void}) {
   return (
