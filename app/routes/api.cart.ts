@@ -5,7 +5,9 @@ import {answerOrUnavailable} from '~/lib/cart-endpoint';
 import {loadCartView} from '~/lib/cart-server';
 
 /** GET /api/cart: `{cart}` in the product's own view (spec §3, §7); null when there is none. */
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({request, context}: Route.LoaderArgs) {
+  const extra = [...new Set(new URL(request.url).searchParams.keys())];
+  if (extra.length > 0) return apiError(400, 'UNEXPECTED_PARAMETER', `Unexpected query parameter: ${extra.join(', ')}.`);
   return answerOrUnavailable('api/cart', async () =>
     data({cart: await loadCartView(context)}, {headers: {'Cache-Control': 'no-store'}}),
   );

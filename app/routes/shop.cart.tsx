@@ -57,13 +57,10 @@ async function runAction(request: Request, context: Route.ActionArgs['context'])
   if (input.action === CartForm.ACTIONS.LinesAdd) {
     const {result, headers} = await addLinesToLiveCart(context, input.inputs.lines);
     headers.set('Cache-Control', 'no-store');
-    return data(
-      {
-        errors: result.userErrors?.length ? result.userErrors : null,
-        warnings: result.warnings?.length ? result.warnings : null,
-      },
-      {status: 200, headers},
-    );
+    // Refused lines (unknown or unavailable merchandise) leave the cart as it was: a 4xx, like the
+    // other cart endpoints.
+    const errors = result.userErrors?.length ? result.userErrors : null;
+    return data({errors, warnings: result.warnings?.length ? result.warnings : null}, {status: errors ? 422 : 200, headers});
   }
   const result =
     input.action === CartForm.ACTIONS.LinesUpdate
