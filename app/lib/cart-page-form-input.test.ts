@@ -1,0 +1,17 @@
+import {describe, expect, it} from 'vitest';
+import {cartPageForm} from './cart-page-form-input';
+
+const lineId = 'gid://shopify/CartLine/abc';
+
+describe('cartPageForm', () => {
+  it('reads a quantity typed into the no-JS form', () => {
+    expect(cartPageForm.parse({intent: 'quantity', lineId, quantity: ' 3 '})).toEqual({intent: 'quantity', lineId, quantity: 3});
+    expect(cartPageForm.parse({intent: 'quantity', lineId, quantity: '0'})).toEqual({intent: 'quantity', lineId, quantity: 0});
+  });
+
+  it('refuses a blank or out-of-range quantity instead of reading it as 0 (which would remove the line)', () => {
+    for (const quantity of ['', '  ', '11', '-1', '1.5', 'two']) {
+      expect(cartPageForm.safeParse({intent: 'quantity', lineId, quantity}).success, JSON.stringify(quantity)).toBe(false);
+    }
+  });
+});
