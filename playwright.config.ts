@@ -1,5 +1,7 @@
 import {defineConfig} from '@playwright/test';
 
+const EXCLUSIVE = /(restart|faults|load)\.spec\.ts$/;
+
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3100';
 
 export default defineConfig({
@@ -37,8 +39,9 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'storefront', testIgnore: /restart\.spec\.ts/},
-    // Restarting the local stack would disturb tests running beside it: it goes last, alone.
-    {name: 'restart', testMatch: /restart\.spec\.ts/, dependencies: ['storefront']},
+    {name: 'storefront', testIgnore: EXCLUSIVE},
+    // Load, and restarting or killing the local stack, would disturb tests running beside them:
+    // they go last, one at a time.
+    {name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['storefront'], fullyParallel: false, workers: 1},
   ],
 });

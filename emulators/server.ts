@@ -127,7 +127,7 @@ export async function startLocalStack(config: LocalStackConfig, options: LocalSt
       context: api.context,
       storefrontUrl: options.storefrontAppUrl ?? DEFAULT_STOREFRONT_APP_URL,
     });
-    const server = createServer(requestListener([health, api.handler, checkout, webhookHandler(db), imagesHandler(renderCatalogImage)], log));
+    const server = createServer(requestListener([health, api.faultsHandler, api.handler, checkout, webhookHandler(db), imagesHandler(renderCatalogImage)], log));
     // Requests from the app reuse connections; keep them from holding the process open on close.
     server.keepAliveTimeout = 5_000;
     const port = await listen(server, config.host, config.storefrontPort);

@@ -26,13 +26,20 @@ if (process.env.BASE_URL) {
 stopAllOnExit();
 const app = await startAppOnLocalStack(APP_PORT, process.env.LOCAL_STACK_DIAMONDS ?? '20000');
 
-// Lets a test restart the local stack (same data) to prove what survives a restart.
+// Lets a test restart the local stack (same data) to prove what survives a restart, or kill it
+// with SIGKILL and start it again later to prove what survives a crash.
+const CONTROL_ACTIONS: Record<string, () => Promise<void>> = {
+  '/restart': () => app.restartStack(),
+  '/kill': () => app.killStack(),
+  '/start': () => app.startStack(),
+};
 const control = createServer((req, res) => {
-  if (req.method !== 'POST' || req.url !== '/restart') {
+  const action = req.method === 'POST' ? CONTROL_ACTIONS[req.url ?? ''] : undefined;
+  if (!action) {
     res.writeHead(404).end();
     return;
   }
-  app.restartStack().then(
+  action().then(
     () => res.writeHead(200, {'Content-Type': 'application/json'}).end('{"ok":true}'),
     (error: unknown) => res.writeHead(500, {'Content-Type': 'application/json'}).end(JSON.stringify({error: String(error)})),
   );

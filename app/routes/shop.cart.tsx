@@ -6,6 +6,7 @@ import {FINANCING_PLANS_QUERY} from '~graphql/cart';
 import {cartIssue, type CartIssue} from '~/domain/cart-issues';
 import {financingHint} from '~/domain/financing-hint';
 import {apiError} from '~/lib/api-error';
+import {answerOrUnavailable} from '~/lib/cart-endpoint';
 import {addLinesToLiveCart, changeLines, removeEntries, saveLoveNote} from '~/lib/cart-actions';
 import {cartFormInput} from '~/lib/cart-form-input';
 import {cartPageForm} from '~/lib/cart-page-form-input';
@@ -75,7 +76,7 @@ async function runAction(request: Request, context: Route.ActionArgs['context'])
 
 export async function action({request, context}: Route.ActionArgs) {
   assertSameOrigin(request);
-  return runAction(request, context);
+  return answerOrUnavailable('shop/cart', () => runAction(request, context));
 }
 
 /** Spec §2 full cart page: the drawer's entries with room to read, editable, with or without JS. */

@@ -3,6 +3,7 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {StorefrontContext} from './context';
 import type {Executor, GraphQLRequest} from './executor';
+import {rewritten, type StorefrontFaults} from './faults';
 import {BodyTooLargeError, readBody, sendJson, type RouteHandler} from './http';
 
 const ENDPOINT = /^\/api\/[^/]+\/graphql\.json$/;
@@ -80,6 +81,7 @@ export function storefrontApiHandler(
   executor: Executor,
   context: StorefrontContext,
   tokens: StorefrontTokens,
+  faults?: StorefrontFaults,
 ): RouteHandler {
   return async (request: IncomingMessage, response: ServerResponse, url: URL) => {
     if (!ENDPOINT.test(url.pathname)) return false;
@@ -102,7 +104,12 @@ export function storefrontApiHandler(
       if (request.method === 'GET' && /^\s*mutation\b/.test(graphql.query)) {
         throw new BadRequest('Mutations are only accepted in POST requests');
       }
-      sendJson(response, 200, await executor(graphql, context), cors);
+      const fault = await faults?.apply(graphql);
+      if (fault?.status) {
+        sendJson(response, fault.status, {errors: [{message: `Injected fault (${fault.match})`}]}, cors);
+        return true;
+      }
+      sendJson(response, 200, rewritten(await executor(graphql, context), fault ?? null), cors);
     } catch (error) {
       if (error instanceof BadRequest) sendJson(response, 400, {errors: [{message: error.message}]}, cors);
       else if (error instanceof BodyTooLargeError) sendJson(response, 413, {errors: [{message: error.message}]}, cors);

@@ -6,6 +6,7 @@ import {CartStore} from './cart-store';
 import {CatalogIndex} from './catalog-index';
 import type {StorefrontContext} from './context';
 import {createExecutor} from './executor';
+import {StorefrontFaults, faultsHandler} from './faults';
 import {storefrontApiHandler, type StorefrontTokens} from './http-handler';
 import {MerchandiseLookup} from './merchandise';
 import {storefrontResolvers} from './resolvers/index';
@@ -32,7 +33,8 @@ export function createStorefrontApi(options: StorefrontApiOptions) {
     log: options.log ?? (() => undefined),
   };
   const execute = createExecutor(storefrontResolvers);
-  return {context, execute, handler: storefrontApiHandler(execute, context, options.tokens)};
+  const faults = new StorefrontFaults();
+  return {context, execute, faults, handler: storefrontApiHandler(execute, context, options.tokens, faults), faultsHandler: faultsHandler(faults)};
 }
 
 export type StorefrontApi = ReturnType<typeof createStorefrontApi>;

@@ -10,6 +10,10 @@ export interface AppOnLocalStack {
   preview: OwnedProcess;
   /** Stops the local stack and starts it again on the same data. */
   restartStack(): Promise<void>;
+  /** Kills the local stack with SIGKILL, as a crash would: no shutdown, no flush. */
+  killStack(): Promise<void>;
+  /** Starts the local stack again on the same data (after killStack). */
+  startStack(): Promise<void>;
 }
 
 export function localStackEnv(appPort: number, diamonds: string, overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
@@ -47,6 +51,12 @@ export async function startAppOnLocalStack(
     preview: start('preview', 'npx', ['--no-install', 'vite', 'preview', '--port', String(appPort), '--strictPort'], {env}),
     async restartStack() {
       await app.stack.stop();
+      app.stack = await startLocalStack([], env);
+    },
+    async killStack() {
+      await app.stack.kill();
+    },
+    async startStack() {
       app.stack = await startLocalStack([], env);
     },
   };

@@ -8,6 +8,8 @@ export interface OwnedProcess {
   /** Resolves with the exit code (signals count as 1). */
   exited: Promise<number>;
   stop(): Promise<number>;
+  /** SIGKILL to the whole group at once; resolves when the leader is gone. */
+  kill(): Promise<number>;
 }
 
 const owned = new Set<OwnedProcess>();
@@ -72,6 +74,10 @@ export function start(
       // The group may outlive its leader (workerd); make sure nothing is left.
       killGroup(child, 'SIGKILL');
       return code;
+    },
+    async kill() {
+      killGroup(child, 'SIGKILL');
+      return exited;
     },
   };
   owned.add(proc);

@@ -153,7 +153,8 @@ export async function runCartLoad(options: LoadOptions, variantIds?: string[]): 
     const request = (op: Operation) => (s: ApiShopper) => {
       switch (op.kind) {
         case 'add':
-          return s.addLines([{merchandiseId: op.variant, quantity: op.quantity}]);
+          // The CartForm fetcher's own request: its status is the action's, whatever the page's loaders do.
+          return s.postForm('/shop/cart.data', {cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: op.variant, quantity: op.quantity}]}})});
         case 'update':
           return s.postJson('/api/updateCartLines', {input: {cartId: cart!.id, lines: [{id: lineIdOf(cart, op.variant)!, quantity: op.quantity}]}});
         case 'remove':

@@ -7,3 +7,27 @@ export async function restartLocalStack() {
   const response = await fetch(`${localStackControlUrl}/restart`, {method: 'POST'});
   if (!response.ok) throw new Error(`restart failed: ${response.status} ${await response.text()}`);
 }
+
+async function control(action: 'kill' | 'start') {
+  if (!localStackControlUrl) throw new Error('LOCAL_STACK_CONTROL_URL is not set');
+  const response = await fetch(`${localStackControlUrl}/${action}`, {method: 'POST'});
+  if (!response.ok) throw new Error(`${action} failed: ${response.status} ${await response.text()}`);
+}
+
+/** SIGKILLs the local stack (a crash: nothing flushed, nothing closed). */
+export const killLocalStack = () => control('kill');
+
+/** Starts the killed local stack again on its data; resolves once it is ready. */
+export const startLocalStack = () => control('start');
+
+const storeOrigin = () => new URL(process.env.PUBLIC_STORE_DOMAIN ?? 'http://127.0.0.1:4010').origin;
+
+/** Makes Storefront API operations matching each `match` slow and/or failing (emulators/storefront/faults.ts). */
+export async function injectStorefrontFaults(faults: {match: string; latencyMs?: number; status?: number; rewrite?: {from: string; to: string}}[]) {
+  const response = await fetch(`${storeOrigin()}/__faults`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({faults})});
+  if (!response.ok) throw new Error(`injecting faults failed: ${response.status} ${await response.text()}`);
+}
+
+export async function clearStorefrontFaults() {
+  await fetch(`${storeOrigin()}/__faults`, {method: 'DELETE'});
+}

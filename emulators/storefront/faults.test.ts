@@ -1,0 +1,34 @@
+import {describe, expect, it} from 'vitest';
+import {StorefrontFaults, rewritten} from './faults';
+
+const request = (operationName: string | null, query = 'query { shop { name } }') => ({query, variables: null, operationName});
+
+describe('StorefrontFaults', () => {
+  it('matches an operation by name or by its query text, first rule first', async () => {
+    const faults = new StorefrontFaults();
+    faults.set([{match: 'BestSellers', status: 503}, {match: 'shop {', status: 500}]);
+    expect((await faults.apply(request('BestSellers')))?.status).toBe(503);
+    expect((await faults.apply(request(null)))?.status).toBe(500);
+    expect(await faults.apply(request('Product', 'query Product { product { id } }'))).toBeNull();
+  });
+
+  it('waits the fault’s latency before answering', async () => {
+    const faults = new StorefrontFaults();
+    faults.set([{match: 'Home', latencyMs: 120}]);
+    const started = Date.now();
+    expect(await faults.apply(request('Home'))).toEqual({match: 'Home', latencyMs: 120});
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    faults.set([]);
+    expect(await faults.apply(request('Home'))).toBeNull();
+  });
+});
+
+describe('rewritten', () => {
+  it('replaces the text in every string of the answer, keeping its shape', () => {
+    const answer = {data: {menu: {title: 'Engagement', items: [{title: 'Engagement rings', count: 3}]}}};
+    expect(rewritten(answer, {match: 'Menu', rewrite: {from: 'Engagement', to: '<b>x</b>'}})).toEqual({
+      data: {menu: {title: '<b>x</b>', items: [{title: '<b>x</b> rings', count: 3}]}},
+    });
+    expect(rewritten(answer, null)).toBe(answer);
+  });
+});
