@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {StorefrontFaults, rewritten} from './faults';
+import {StorefrontFaults} from './faults';
 
 const request = (operationName: string | null, query = 'query { shop { name } }') => ({query, variables: null, operationName});
 
@@ -23,12 +23,3 @@ describe('StorefrontFaults', () => {
   });
 });
 
-describe('rewritten', () => {
-  it('replaces the text in every string of the answer, keeping its shape', () => {
-    const answer = {data: {menu: {title: 'Engagement', items: [{title: 'Engagement rings', count: 3}]}}};
-    expect(rewritten(answer, {match: 'Menu', rewrite: {from: 'Engagement', to: '<b>x</b>'}})).toEqual({
-      data: {menu: {title: '<b>x</b>', items: [{title: '<b>x</b> rings', count: 3}]}},
-    });
-    expect(rewritten(answer, null)).toBe(answer);
-  });
-});

@@ -1,8 +1,7 @@
 // Fault injection for the Storefront API, so tests can prove the storefront degrades gracefully
 // when Shopify is slow or failing: `POST /__faults {"faults": [{match, latencyMs?, status?}]}`
-// makes every operation whose name (or query text) contains `match` wait `latencyMs`, answer
-// `status` with a GraphQL error body, or have `rewrite.from` replaced by `rewrite.to` in every
-// string of its answer (hostile merchant content); `DELETE /__faults` clears them. Local stack only.
+// makes every operation whose name (or query text) contains `match` wait `latencyMs` and/or answer
+// `status` with a GraphQL error body; `DELETE /__faults` clears them. Local stack only.
 import type {GraphQLRequest} from './executor';
 import {readBody, sendJson, type RouteHandler} from './http';
 
@@ -10,7 +9,6 @@ export interface StorefrontFault {
   match: string;
   latencyMs?: number;
   status?: number;
-  rewrite?: {from: string; to: string};
 }
 
 export class StorefrontFaults {
@@ -33,13 +31,6 @@ export class StorefrontFaults {
   }
 }
 
-/** The answer with every occurrence of the fault's `rewrite.from` in its strings replaced. */
-export function rewritten<T>(answer: T, fault: StorefrontFault | null): T {
-  if (!fault?.rewrite?.from) return answer;
-  const {from, to} = fault.rewrite;
-  return JSON.parse(JSON.stringify(answer), (_key, value: unknown) => (typeof value === 'string' ? value.split(from).join(to) : value)) as T;
-}
-
 function parseFaults(text: string): StorefrontFault[] | null {
   try {
     const body = JSON.parse(text) as {faults?: unknown};
@@ -49,8 +40,7 @@ function parseFaults(text: string): StorefrontFault[] | null {
         typeof f?.match === 'string' &&
         f.match.length > 0 &&
         (f.latencyMs === undefined || (Number.isInteger(f.latencyMs) && f.latencyMs >= 0 && f.latencyMs <= 120_000)) &&
-        (f.status === undefined || (Number.isInteger(f.status) && f.status >= 400 && f.status <= 599)) &&
-        (f.rewrite === undefined || (typeof f.rewrite?.from === 'string' && f.rewrite.from.length > 0 && typeof f.rewrite.to === 'string')),
+        (f.status === undefined || (Number.isInteger(f.status) && f.status >= 400 && f.status <= 599)),
     );
     return valid ? (body.faults as StorefrontFault[]) : null;
   } catch {
@@ -67,7 +57,7 @@ export function faultsHandler(faults: StorefrontFaults): RouteHandler {
       sendJson(response, 200, {faults: []});
     } else if (request.method === 'POST') {
       const parsed = parseFaults(await readBody(request, 64 * 1024));
-      if (!parsed) sendJson(response, 400, {error: 'Send {"faults": [{"match": "...", "latencyMs"?: 0..120000, "status"?: 400..599, "rewrite"?: {"from", "to"}}]}'});
+      if (!parsed) sendJson(response, 400, {error: 'Send {"faults": [{"match": "...", "latencyMs"?: 0..120000, "status"?: 400..599}]}'});
       else {
         faults.set(parsed);
         sendJson(response, 200, {faults: parsed});

@@ -3,7 +3,7 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {StorefrontContext} from './context';
 import type {Executor, GraphQLRequest} from './executor';
-import {rewritten, type StorefrontFaults} from './faults';
+import type {StorefrontFaults} from './faults';
 import {BodyTooLargeError, readBody, sendJson, type RouteHandler} from './http';
 
 const ENDPOINT = /^\/api\/[^/]+\/graphql\.json$/;
@@ -109,7 +109,7 @@ export function storefrontApiHandler(
         sendJson(response, fault.status, {errors: [{message: `Injected fault (${fault.match})`}]}, cors);
         return true;
       }
-      sendJson(response, 200, rewritten(await executor(graphql, context), fault ?? null), cors);
+      sendJson(response, 200, await executor(graphql, context), cors);
     } catch (error) {
       if (error instanceof BadRequest) sendJson(response, 400, {errors: [{message: error.message}]}, cors);
       else if (error instanceof BodyTooLargeError) sendJson(response, 413, {errors: [{message: error.message}]}, cors);

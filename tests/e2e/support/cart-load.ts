@@ -1,27 +1,30 @@
 // Concurrent shoppers against the storefront's own cart endpoints (issue 10): each shopper runs
-// its operations one after another, keeps the sequential model of what it was told succeeded, and
-// in the end its cart must equal that model. Used by the load spec, the fault spec and
+// its operations one after another, keeps the sequential model of what it was told succeeded
+// (checked against the cart after every operation), and in the end its cart must equal that model. Used by the load spec, the fault spec and
 // `npm run bench:load`. An operation that got no answer (the stack was down) may or may not have
 // happened: both outcomes are accepted, anything else is a lost or duplicated line.
-import {findVariants} from './cart';
 import {ApiShopper, type ViewCart} from './api-shopper';
 import type {RawResponse} from './http';
+
+/** Stays under the per-line maximum (10) and the stock of the pieces chosen (at least 10). */
+const storeDomain = process.env.PUBLIC_STORE_DOMAIN ?? '';
+const storefrontToken = process.env.PUBLIC_STOREFRONT_API_TOKEN ?? 'local-public-storefront-token';
 
 const MAX_QUANTITY = 10;
 const NOTES = ['', 'Always', 'Happy anniversary', 'For you', 'Love, A.'];
 
-/** What a shopper's cart should hold: quantity per variant, and the love note. */
+/** What a shopper's cart should hold: each line (by id) with its variant and quantity, and the note. */
 interface Model {
-  quantities: Map<string, number>;
+  lines: Map<string, {variant: string; quantity: number}>;
   note: string;
 }
 
 export interface LoadOptions {
   shoppers: number;
   operationsPerShopper: number;
-  /** Called after each answered request with the shopper index and its operation count so far. */
+  /** Called after each operation with the number done so far, across shoppers. */
   onProgress?: (done: number) => void;
-  /** Retry an unanswered operation after this pause instead of giving up (fault tests). */
+  /** Wait out an outage (retrying reads this often) instead of giving up on the shopper. */
   retryUnavailableMs?: number;
   deadlineMs?: number;
 }
@@ -30,8 +33,9 @@ export interface LoadReport {
   shoppers: number;
   operations: number;
   requests: number;
-  /** 5xx answers (other than 502/503 during a fault window when retrying). */
+  /** 5xx answers other than 502/503, and requests that got no answer while nothing was down. */
   serverErrors: number;
+  /** 502/503 (the platform unreachable) and requests that got no answer. */
   unavailable: number;
   unexpected: string[];
   lostLines: number;
@@ -45,8 +49,8 @@ export interface LoadReport {
 
 type Operation =
   | {kind: 'add'; variant: string; quantity: number}
-  | {kind: 'update'; variant: string; quantity: number}
-  | {kind: 'remove'; variant: string}
+  | {kind: 'update'; line: string; quantity: number}
+  | {kind: 'remove'; line: string}
   | {kind: 'note'; note: string}
   | {kind: 'read'};
 
@@ -61,53 +65,77 @@ function random(seed: number) {
   };
 }
 
+const totalOf = (model: Model, variant: string) => [...model.lines.values()].filter((l) => l.variant === variant).reduce((sum, l) => sum + l.quantity, 0);
+
 function nextOperation(model: Model, variants: string[], rand: () => number): Operation {
-  const held = [...model.quantities.keys()];
+  const lines = [...model.lines.keys()];
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
   const roll = rand();
-  if (roll < 0.35 || held.length === 0) {
-    const room = variants.filter((v) => (model.quantities.get(v) ?? 0) < MAX_QUANTITY);
+  if (roll < 0.35 || lines.length === 0) {
+    const room = variants.filter((v) => totalOf(model, v) < MAX_QUANTITY);
     if (room.length) {
       const variant = pick(room);
-      return {kind: 'add', variant, quantity: 1 + Math.floor(rand() * Math.min(3, MAX_QUANTITY - (model.quantities.get(variant) ?? 0)))};
+      return {kind: 'add', variant, quantity: 1 + Math.floor(rand() * Math.min(3, MAX_QUANTITY - totalOf(model, variant)))};
     }
   }
-  if (roll < 0.6 && held.length) return {kind: 'update', variant: pick(held), quantity: 1 + Math.floor(rand() * MAX_QUANTITY)};
-  if (roll < 0.75 && held.length) return {kind: 'remove', variant: pick(held)};
+  if (roll < 0.6 && lines.length) {
+    const line = pick(lines);
+    const others = totalOf(model, model.lines.get(line)!.variant) - model.lines.get(line)!.quantity;
+    return {kind: 'update', line, quantity: 1 + Math.floor(rand() * (MAX_QUANTITY - others))};
+  }
+  if (roll < 0.75 && lines.length) return {kind: 'remove', line: pick(lines)};
   if (roll < 0.85) return {kind: 'note', note: pick(NOTES)};
   return {kind: 'read'};
 }
 
-/** Quantity per catalogue variant in the cart (the love-note line is the note's, not the shopper's). */
-function quantitiesOf(cart: ViewCart | null, variants: Set<string>): Map<string, number> {
-  const quantities = new Map<string, number>();
+/** The cart's lines of the load's pieces (care plans, gifts and the love-note line are not the shopper's). */
+function linesOf(cart: ViewCart | null, variants: Set<string>): Map<string, {variant: string; quantity: number}> {
+  const lines = new Map<string, {variant: string; quantity: number}>();
   for (const entry of cart?.lines ?? []) {
     for (const item of entry.items) {
-      if (item.isCarePlan || !variants.has(item.variantId)) continue;
-      quantities.set(item.variantId, (quantities.get(item.variantId) ?? 0) + item.quantity);
+      if (!item.isCarePlan && variants.has(item.variantId)) lines.set(item.id, {variant: item.variantId, quantity: item.quantity});
     }
   }
-  return quantities;
+  return lines;
 }
 
-function applied(model: Model, op: Operation): Model {
-  const quantities = new Map(model.quantities);
-  if (op.kind === 'add') quantities.set(op.variant, (quantities.get(op.variant) ?? 0) + op.quantity);
-  if (op.kind === 'update') quantities.set(op.variant, op.quantity);
-  if (op.kind === 'remove') quantities.delete(op.variant);
-  return {quantities, note: op.kind === 'note' ? op.note : model.note};
-}
-
-function sameQuantities(a: Map<string, number>, b: Map<string, number>) {
-  return a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
-}
+const sameLines = (a: Model['lines'], b: Model['lines']) =>
+  a.size === b.size && [...a].every(([id, line]) => b.get(id)?.variant === line.variant && b.get(id)?.quantity === line.quantity);
 
 const matches = (model: Model, cart: ViewCart | null, variants: Set<string>) =>
-  sameQuantities(model.quantities, quantitiesOf(cart, variants)) && (cart?.requestedLoveNote ?? '') === model.note;
+  sameLines(model.lines, linesOf(cart, variants)) && (cart?.requestedLoveNote ?? '') === model.note;
 
-function lineIdOf(cart: ViewCart | null, variant: string): string | undefined {
-  for (const entry of cart?.lines ?? []) for (const item of entry.items) if (item.variantId === variant && !item.isCarePlan) return item.id;
-  return undefined;
+/**
+ * The models the operation may lead to. An add either raises a line of that piece or makes a new
+ * one, whose id only the cart can tell: `after` (the cart as read back) names it.
+ */
+function outcomes(model: Model, op: Operation, after: ViewCart | null, variants: Set<string>): Model[] {
+  const lines = new Map(model.lines);
+  switch (op.kind) {
+    case 'add': {
+      const results: Model[] = [];
+      for (const [id, line] of model.lines) {
+        if (line.variant !== op.variant) continue;
+        const merged = new Map(lines);
+        merged.set(id, {...line, quantity: line.quantity + op.quantity});
+        results.push({...model, lines: merged});
+      }
+      for (const [id, line] of linesOf(after, variants)) {
+        if (!model.lines.has(id) && line.variant === op.variant) results.push({...model, lines: new Map(lines).set(id, {variant: op.variant, quantity: op.quantity})});
+      }
+      return results;
+    }
+    case 'update':
+      lines.set(op.line, {...lines.get(op.line)!, quantity: op.quantity});
+      return [{...model, lines}];
+    case 'remove':
+      lines.delete(op.line);
+      return [{...model, lines}];
+    case 'note':
+      return [{...model, note: op.note}];
+    case 'read':
+      return [model];
+  }
 }
 
 export function percentile(sorted: number[], p: number) {
@@ -115,10 +143,22 @@ export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** Ready-made pieces with plenty of stock: their lines never hit a stock warning. */
-export async function loadVariants() {
-  const found = await findVariants('product_type:"Earrings" -tag:BADGE_ONLY_ONE_LEFT', 6).catch(() => findVariants('product_type:"Earrings"', 3));
-  return found.map((v) => v.variantId);
+/** Ready-made pieces with stock for a full line: no stock warning ever adjusts a quantity. */
+export async function loadVariants(count = 6): Promise<string[]> {
+  const response = await fetch(`${storeDomain}/api/2026-04/graphql.json`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': storefrontToken},
+    body: JSON.stringify({
+      query: `{ products(first: 100, query: "product_type:Earrings OR product_type:Necklaces OR product_type:Bracelets") { nodes { variants(first: 5) { nodes { id availableForSale quantityAvailable } } } } }`,
+    }),
+  });
+  const body = (await response.json()) as {data: {products: {nodes: {variants: {nodes: {id: string; availableForSale: boolean; quantityAvailable: number | null}[]}}[]}}};
+  const stocked = body.data.products.nodes
+    .flatMap((p) => p.variants.nodes)
+    .filter((v) => v.availableForSale && (v.quantityAvailable === null || v.quantityAvailable >= MAX_QUANTITY))
+    .map((v) => v.id);
+  if (stocked.length < count) throw new Error(`only ${stocked.length} pieces have stock for a full line`);
+  return stocked.slice(0, count);
 }
 
 export async function runCartLoad(options: LoadOptions, variantIds?: string[]): Promise<LoadReport> {
@@ -147,7 +187,7 @@ export async function runCartLoad(options: LoadOptions, variantIds?: string[]): 
   async function runShopper(index: number) {
     const shopper = new ApiShopper();
     const rand = random(0x9e3779b9 ^ (index * 7919));
-    let model: Model = {quantities: new Map(), note: ''};
+    let model: Model = {lines: new Map(), note: ''};
     let cart: ViewCart | null = null;
 
     const request = (op: Operation) => (s: ApiShopper) => {
@@ -156,9 +196,9 @@ export async function runCartLoad(options: LoadOptions, variantIds?: string[]): 
           // The CartForm fetcher's own request: its status is the action's, whatever the page's loaders do.
           return s.postForm('/shop/cart.data', {cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: op.variant, quantity: op.quantity}]}})});
         case 'update':
-          return s.postJson('/api/updateCartLines', {input: {cartId: cart!.id, lines: [{id: lineIdOf(cart, op.variant)!, quantity: op.quantity}]}});
+          return s.postJson('/api/updateCartLines', {input: {cartId: cart!.id, lines: [{id: op.line, quantity: op.quantity}]}});
         case 'remove':
-          return s.postJson('/api/removeLinesFromCart', {cartId: cart!.id, lineIds: [lineIdOf(cart, op.variant)!]});
+          return s.postJson('/api/removeLinesFromCart', {cartId: cart!.id, lineIds: [op.line]});
         case 'note':
           return s.postJson('/api/updateCartLoveNoteRequest', {input: {cartId: cart!.id, requestedLoveNote: op.note}});
         case 'read':
@@ -166,7 +206,7 @@ export async function runCartLoad(options: LoadOptions, variantIds?: string[]): 
       }
     };
 
-    /** The cart as the server has it, waiting out an outage when retrying. */
+    /** The cart as the server has it, waiting out an outage when retrying; undefined when it never came back. */
     async function readCart(): Promise<ViewCart | null | undefined> {
       for (;;) {
         const response = await timed(shopper, (s) => s.send('/api/cart'));
@@ -183,25 +223,23 @@ export async function runCartLoad(options: LoadOptions, variantIds?: string[]): 
       const response = await timed(shopper, request(op));
       report.operations++;
       options.onProgress?.(report.operations);
-      const ok = response && response.status >= 200 && response.status < 300;
-      if (ok) {
-        model = applied(model, op);
-        if (op.kind === 'add' || op.kind === 'read') cart = await readCart() ?? cart;
-        else cart = (JSON.parse(response.body) as {cart: ViewCart | null}).cart;
-        if (op.kind === 'read' && !matches(model, cart, variantSet)) report.unexpected.push(`shopper ${index} op ${i}: read differs from the model`);
-        continue;
-      }
-      if (response && response.status < 500) {
+      const answered = response !== null && response.status < 500;
+      if (answered && response.status >= 300) {
         report.unexpected.push(`shopper ${index} op ${i} ${op.kind}: ${response.status} ${response.body.slice(0, 160)}`);
         continue;
       }
-      // No answer, or the platform was unreachable: the change may or may not have landed.
-      if (!options.retryUnavailableMs) continue;
-      const now = await readCart();
+      if (!answered && !options.retryUnavailableMs) continue;
+      // Acknowledged: the change happened. Unanswered (the stack was down): it may or may not have.
+      // Every endpoint but the add answers the cart as it now is.
+      const now = answered && op.kind !== 'add' ? (JSON.parse(response.body) as {cart: ViewCart | null}).cart : await readCart();
       if (now === undefined) return;
-      const ifApplied = applied(model, op);
-      if (matches(ifApplied, now, variantSet)) model = ifApplied;
-      else if (!matches(model, now, variantSet)) report.unexpected.push(`shopper ${index} op ${i} ${op.kind}: after an outage the cart matches neither outcome`);
+      const possible = [...outcomes(model, op, now, variantSet), ...(answered ? [] : [model])];
+      const next = possible.find((candidate) => matches(candidate, now, variantSet));
+      if (next) model = next;
+      else {
+        report.unexpected.push(`shopper ${index} op ${i} ${op.kind}${answered ? '' : ' (unanswered)'}: the cart is not what the operations make it`);
+        model = {lines: linesOf(now, variantSet), note: now?.requestedLoveNote ?? ''};
+      }
       cart = now;
     }
 
@@ -210,14 +248,16 @@ export async function runCartLoad(options: LoadOptions, variantIds?: string[]): 
       report.mismatchedCarts.push(`shopper ${index}: cart unreadable at the end`);
       return;
     }
-    const actual = quantitiesOf(final, variantSet);
-    for (const [variant, quantity] of model.quantities) {
-      const got = actual.get(variant) ?? 0;
-      if (got < quantity) report.lostLines++;
-      if (got > quantity) report.duplicatedLines++;
+    const actual = linesOf(final, variantSet);
+    for (const [id, line] of model.lines) {
+      const got = actual.get(id)?.quantity ?? 0;
+      if (got < line.quantity) report.lostLines++;
+      if (got > line.quantity) report.duplicatedLines++;
     }
-    for (const variant of actual.keys()) if (!model.quantities.has(variant)) report.duplicatedLines++;
-    if (!matches(model, final, variantSet)) report.mismatchedCarts.push(`shopper ${index}: ${JSON.stringify([...model.quantities])} note "${model.note}" vs ${JSON.stringify([...actual])} note "${final?.requestedLoveNote ?? ''}"`);
+    for (const id of actual.keys()) if (!model.lines.has(id)) report.duplicatedLines++;
+    if (!matches(model, final, variantSet)) {
+      report.mismatchedCarts.push(`shopper ${index}: expected ${JSON.stringify([...model.lines])} note "${model.note}", got ${JSON.stringify([...actual])} note "${final?.requestedLoveNote ?? ''}"`);
+    }
   }
 
   await Promise.all(Array.from({length: options.shoppers}, (_, i) => runShopper(i)));

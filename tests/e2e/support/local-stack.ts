@@ -23,7 +23,7 @@ export const startLocalStack = () => control('start');
 const storeOrigin = () => new URL(process.env.PUBLIC_STORE_DOMAIN ?? 'http://127.0.0.1:4010').origin;
 
 /** Makes Storefront API operations matching each `match` slow and/or failing (emulators/storefront/faults.ts). */
-export async function injectStorefrontFaults(faults: {match: string; latencyMs?: number; status?: number; rewrite?: {from: string; to: string}}[]) {
+export async function injectStorefrontFaults(faults: {match: string; latencyMs?: number; status?: number}[]) {
   const response = await fetch(`${storeOrigin()}/__faults`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({faults})});
   if (!response.ok) throw new Error(`injecting faults failed: ${response.status} ${await response.text()}`);
 }

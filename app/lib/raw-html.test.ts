@@ -1,0 +1,25 @@
+// Store content (menu, banners, product text) and anything a shopper typed reach the page only as
+// React text, which escapes it. Raw HTML is allowed in exactly one place: the merchant's own page
+// and policy bodies (RichTextArticle), which the nonce CSP keeps from running scripts.
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const RAW_HTML = /dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\(|new Function\(/;
+const ALLOWED = new Set(['components/layout/RichTextArticle.tsx']);
+
+function sources(dir: string, base = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path, base);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path.slice(base.length + 1)] : [];
+  });
+}
+
+describe('raw HTML in the app', () => {
+  it('is written only by the merchant page body component', () => {
+    const app = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+    const writers = sources(app).filter((file) => RAW_HTML.test(readFileSync(join(app, file), 'utf8')));
+    expect(writers.sort()).toEqual([...ALLOWED]);
+  });
+});
