@@ -136,7 +136,7 @@ export function renderReport(file: string, r: BenchResult): {markdown: string; c
     `- Ours: Hydrogen ${v.ours['@shopify/hydrogen']}, React ${v.ours.react}, React Router ${v.ours['react-router']}, Vite ${v.ours.vite}, MiniOxygen ${v.ours['@shopify/mini-oxygen']}.`,
     `- Skeleton: template ${v.skeleton.template} from Shopify CLI ${v.skeleton.shopifyCli}: Hydrogen ${v.skeleton['@shopify/hydrogen']}, React ${v.skeleton.react}, React Router ${v.skeleton['react-router']}, Vite ${v.skeleton.vite}, MiniOxygen ${v.skeleton['@shopify/mini-oxygen']}.`,
     `- Both are production builds (\`react-router build\`) served by MiniOxygen (ours: \`vite preview\`; the skeleton: \`shopify hydrogen preview\`) against the same local stack (${r.config.diamonds.toLocaleString('en-US')} diamonds). Lighthouse ${v.lighthouse}, autocannon ${v.autocannon}.`,
-    `- Settings: Lighthouse ${r.config.lighthouseRuns} runs per page (median), mobile preset, simulated throttling; autocannon ${r.config.connections} connections for ${r.config.durationS} s after a 2 s warm-up; ${r.config.timingSamples} browser samples per interaction.${r.config.skipped.length ? ` Skipped: ${r.config.skipped.join(', ')}.` : ''}`,
+    `- Settings: Lighthouse ${r.config.lighthouseRuns} runs per page alternating between the apps (median), mobile preset, simulated throttling; autocannon ${r.config.connections} connections for ${r.config.durationS} s after a 2 s warm-up; ${r.config.timingSamples} browser samples per interaction.${r.config.skipped.length ? ` Skipped: ${r.config.skipped.join(', ')}.` : ''}`,
     '',
     'Values read "ours / skeleton (ratio)"; a ratio under 1 means we are smaller or faster, except for throughput.',
     '',

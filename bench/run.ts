@@ -16,7 +16,7 @@ import {startAppOnLocalStack} from '../scripts/lib/app-on-local-stack.ts';
 import {stopAll, stopAllOnExit} from '../scripts/lib/processes.ts';
 import {writeBaseline, type SkeletonBaseline} from './byte-budgets.ts';
 import {firstLoadScripts, frameworkScripts, scriptsOfHtml, scriptSizes, workerSizes} from './lib/first-load-js.ts';
-import {lighthouseMedian, CHROMIUM_PATH} from './lib/lighthouse.ts';
+import {lighthouseMedian, lighthouseOnce, CHROMIUM_PATH, type LighthouseRun} from './lib/lighthouse.ts';
 import {prepareSkeleton, startSkeleton} from './lib/skeleton.ts';
 import {throughput} from './lib/throughput.ts';
 import {addToCartToDrawer, launchBrowser, sliderReleaseToResults} from './lib/browser-timings.ts';
@@ -155,11 +155,21 @@ try {
     }
   }
   if (!skip.has('lighthouse')) {
-    for (const t of targets) {
-      for (const route of t.routes) {
-        console.error(`bench: lighthouse ${t.key} ${route.name} (${config.lighthouseRuns} runs)...`);
-        results[t.key].routes[route.name]!.lighthouse = await lighthouseMedian(`${t.url}${route.path}`, config.lighthouseRuns);
+    // Runs alternate between the apps, so both see the same load on the shared cores.
+    const runs = new Map<string, LighthouseRun[]>();
+    for (let i = 0; i < config.lighthouseRuns; i++) {
+      for (const name of ourRoutes(product).map((r) => r.name)) {
+        for (const t of targets) {
+          const route = t.routes.find((r) => r.name === name);
+          if (!route) continue;
+          console.error(`bench: lighthouse ${t.key} ${name} (run ${i + 1} of ${config.lighthouseRuns})...`);
+          const key = `${t.key} ${name}`;
+          runs.set(key, [...(runs.get(key) ?? []), await lighthouseOnce(`${t.url}${route.path}`)]);
+        }
       }
+    }
+    for (const t of targets) {
+      for (const route of t.routes) results[t.key].routes[route.name]!.lighthouse = lighthouseMedian(runs.get(`${t.key} ${route.name}`)!);
     }
   }
   if (!skip.has('timings')) {

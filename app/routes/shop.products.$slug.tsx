@@ -1,3 +1,4 @@
+import {Suspense} from 'react';
 import {data, useLoaderData, useSearchParams, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/shop.products.$slug';
 import {PRODUCT_QUERY} from '~graphql/product';
@@ -7,6 +8,7 @@ import {variantGidFromParam, variantParam} from '~/domain/variant-id';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
 import {productPageData} from '~/lib/product-page-data';
 import type {RouteHandle} from '~/lib/route-handle';
+import {lazyIsland} from '~/lib/lazy-island';
 import {seoMeta} from '~/lib/seo';
 import {useFeatureFlag} from '~/lib/use-feature-flag';
 import {DiscountRulesProvider} from '~/components/product/DiscountRules';
@@ -14,8 +16,10 @@ import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductViewAnalytics} from '~/components/product/ProductAnalytics';
 import {ProductPurchase} from '~/components/product/ProductPurchase';
 import {DropAHint} from '~/components/engagement/DropAHint';
-import {RecentlyViewed} from '~/components/product/RecentlyViewed';
 import keenSliderStyles from 'keen-slider/keen-slider.min.css?url';
+
+// Browser-only (local storage) and below the fold: its store and validation stay out of the first load.
+const RecentlyViewed = lazyIsland(() => import('~/components/product/RecentlyViewed').then((m) => m.RecentlyViewed));
 
 export const handle: RouteHandle = {pageType: 'Product'};
 
@@ -113,15 +117,17 @@ export default function ProductPage() {
       </div>
       {variant ? <ProductViewAnalytics productId={product.id} name={product.title} productType={product.productType} price={Number(variant.price.amount)} currency={variant.price.currencyCode} /> : null}
       {showRecentlyViewed ? (
-        <RecentlyViewed
-          current={{
-            slug: product.handle,
-            name: product.title,
-            imageUrl: images[0]?.url ?? null,
-            imageAlt: images[0]?.altText ?? null,
-            price: product.variants.nodes[0]?.price ?? {amount: '0', currencyCode: 'USD'},
-          }}
-        />
+        <Suspense fallback={null}>
+          <RecentlyViewed.Component
+            current={{
+              slug: product.handle,
+              name: product.title,
+              imageUrl: images[0]?.url ?? null,
+              imageAlt: images[0]?.altText ?? null,
+              price: product.variants.nodes[0]?.price ?? {amount: '0', currencyCode: 'USD'},
+            }}
+          />
+        </Suspense>
       ) : null}
     </DiscountRulesProvider>
   );

@@ -1,5 +1,5 @@
 // Lighthouse in Debian's Chromium: its default (mobile) configuration with simulated throttling,
-// performance category only, several runs per page, median of each metric.
+// performance category only; the caller runs each page several times and keeps the medians.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {median} from './stats.ts';
@@ -30,7 +30,12 @@ export interface LighthouseResult extends LighthouseMetrics {
   lcpElement: string | null;
 }
 
-async function once(url: string): Promise<{metrics: LighthouseMetrics; lcpElement: string | null}> {
+export interface LighthouseRun {
+  metrics: LighthouseMetrics;
+  lcpElement: string | null;
+}
+
+export async function lighthouseOnce(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS});
   try {
     const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
@@ -55,9 +60,8 @@ async function once(url: string): Promise<{metrics: LighthouseMetrics; lcpElemen
   }
 }
 
-export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseResult> {
-  const results = [];
-  for (let i = 0; i < runs; i++) results.push(await once(url));
+/** The median of each metric over several runs of one page. */
+export function lighthouseMedian(results: LighthouseRun[]): LighthouseResult {
   const metrics = results.map((r) => r.metrics);
   const pick = (key: keyof LighthouseMetrics) => median(metrics.map((m) => m[key]));
   // The run whose score is the median one explains the numbers best.
