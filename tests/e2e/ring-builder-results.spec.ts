@@ -66,11 +66,16 @@ test.describe('at 1280px', () => {
       )
       .toBe(true);
 
-    const card = page.getByTestId('diamond-result').first();
+    // A stone priced within the instalment plans ($150-$30,000 in the local stack).
+    const card = page.getByTestId('diamond-result').filter({has: page.locator('.diamond-card__monthly')}).first();
     await card.getByRole('button', {name: /^Details of /}).click();
     const dialog = page.getByRole('dialog');
     const ratio = Number(await dialog.locator('dt', {hasText: 'Length/width ratio'}).locator('+ dd').innerText());
     expect(ratio).toBeGreaterThanOrEqual(1.4);
+    // The same monthly instalment as the stone's card.
+    const cardMonthly = await card.locator('.diamond-card__monthly').innerText();
+    expect(cardMonthly).toMatch(/^or as low as \$[\d,]+\.\d{2}\/mo$/);
+    await expect(dialog.getByTestId('diamond-detail-monthly')).toHaveText(cardMonthly);
     // Opening a stone's detail is viewing it (spec §7 viewContent), once.
     await expect.poll(() => pushedEvents(page, 'viewContent')).toHaveLength(1);
     expect((await pushedEvents(page, 'viewContent'))[0]).toMatchObject({

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import {DIAMOND_FACTS} from '~/domain/diamond-compare';
 import type {DiamondHit} from '~/domain/diamond-hit';
 import {pushDataLayerEvent} from '~/lib/analytics';
+import {useMonthlyPayment} from './use-monthly-payment';
 
 const TYPE_LABELS: Record<DiamondHit['type'], string> = {natural: 'Natural Diamond', lab: 'Lab Diamond', moissanite: 'Moissanite'};
 
@@ -23,8 +24,9 @@ interface DiamondDetailDialogProps {
   onSelect: (hit: DiamondHit) => void;
 }
 
-/** All grades and measurements, the certificate and the price, with the select button. */
+/** All grades and measurements, the certificate, the price and its instalment, with the select button. */
 export function DiamondDetailDialog({hit, title, onSelect}: DiamondDetailDialogProps) {
+  const monthly = useMonthlyPayment()(hit.total_sales_price);
   return (
     <Dialog.Root onOpenChange={(open) => open && pushViewContent(hit, title)}>
       <Dialog.Trigger className="builder-link" aria-label={`Details of ${title}, stock ${hit.stockNumber}`}>
@@ -47,6 +49,11 @@ export function DiamondDetailDialog({hit, title, onSelect}: DiamondDetailDialogP
               </div>
             ))}
           </dl>
+          {monthly ? (
+            <p className="diamond-card__monthly" data-testid="diamond-detail-monthly">
+              {monthly}
+            </p>
+          ) : null}
           <div className="filter-drawer__actions">
             <button type="button" className="button" onClick={() => onSelect(hit)}>
               Select this diamond
