@@ -34,6 +34,18 @@ describe('toBuilderSetting', () => {
       stoneSizeBegin: 0.5,
       stoneSizeEnd: 2.25,
       options: {},
+      shapeVariants: {Round: {variantId: 'v3', price: 1250}, Oval: {variantId: 'v2', price: 1250}},
+    });
+  });
+
+  it('switches shapes within the chosen metal, else to the shape\'s first available variant', () => {
+    const metal = (id: string, value: string, shape: string) => ({...variant(id, shape), selectedOptions: [{name: 'Metal', value}, {name: 'Center Stone Shape', value: shape}]});
+    const nodes = [metal('w-round', 'White Gold', 'Round'), metal('w-oval', 'White Gold', 'Oval'), metal('p-round', 'Platinum', 'Round'), metal('p-oval', 'Platinum', 'Oval'), metal('w-pear', 'White Gold', 'Pear')];
+    const setting = toBuilderSetting({...product, variants: {nodes}}, 'p-round');
+    expect(setting?.shapeVariants).toEqual({
+      Round: {variantId: 'p-round', price: 1250},
+      Oval: {variantId: 'p-oval', price: 1250},
+      Pear: {variantId: 'w-pear', price: 1250},
     });
   });
 

@@ -32,6 +32,30 @@ function stoneSize(field: {value: string} | null | undefined): number | null {
   return field.value.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : null;
 }
 
+type SettingVariant = SettingProductInput['variants']['nodes'][number];
+
+const shapeOf = (variant: SettingVariant) => variant.selectedOptions.find((option) => option.name === CENTER_STONE_SHAPE_OPTION)?.value ?? null;
+const otherOptions = (variant: SettingVariant) =>
+  variant.selectedOptions
+    .filter((option) => option.name !== CENTER_STONE_SHAPE_OPTION)
+    .map((option) => `${option.name}=${option.value}`)
+    .join('&');
+
+/**
+ * For each shape the setting is sold in, the variant a stone of that shape switches it to: the one
+ * in the chosen variant's metal when that is available, else the shape's first available variant.
+ */
+function shapeVariantsOf(variants: readonly SettingVariant[], chosen: SettingVariant): BuilderSetting['shapeVariants'] {
+  const result: BuilderSetting['shapeVariants'] = {};
+  const sameMetal = otherOptions(chosen);
+  const available = variants.filter((variant) => variant.availableForSale);
+  for (const variant of [...available.filter((candidate) => otherOptions(candidate) === sameMetal), ...available]) {
+    const shape = shapeOf(variant);
+    if (shape && !result[shape]) result[shape] = {variantId: variant.id, price: Number(variant.price.amount)};
+  }
+  return result;
+}
+
 /** The setting with the asked variant, else its first available (or first) one; null without variants. */
 export function toBuilderSetting(product: SettingProductInput, variantId: string | null = null): BuilderSetting | null {
   const variants = product.variants.nodes;
@@ -45,10 +69,11 @@ export function toBuilderSetting(product: SettingProductInput, variantId: string
     variantId: variant.id,
     price: Number(variant.price.amount),
     imageUrl: product.featuredImage?.url ?? null,
-    shape: variant.selectedOptions.find((option) => option.name === CENTER_STONE_SHAPE_OPTION)?.value ?? null,
+    shape: shapeOf(variant),
     stoneSizeBegin: stoneSize(product.stoneSizeBegin),
     stoneSizeEnd: stoneSize(product.stoneSizeEnd),
     options: {},
+    shapeVariants: shapeVariantsOf(variants, variant),
   };
 }
 

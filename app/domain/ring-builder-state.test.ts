@@ -25,6 +25,7 @@ const setting: BuilderSetting = {
   stoneSizeBegin: 0.75,
   stoneSizeEnd: 2,
   options: {},
+  shapeVariants: {Oval: {variantId: 'gid://shopify/ProductVariant/11', price: 1200}, Pear: {variantId: 'gid://shopify/ProductVariant/12', price: 1300}},
 };
 
 const stone: BuilderStone = {
@@ -153,6 +154,24 @@ describe('ring builder transitions', () => {
   it('sort selections map to the price sort or none', () => {
     expect(withSortSelection(emptyRingBuilder(), 'High to Low').sort).toEqual([{id: 'total_sales_price', desc: true}]);
     expect(withSortSelection(emptyRingBuilder(), 'Featured').sort).toEqual([]);
+  });
+
+  it('choosing a setting narrows the shapes to its centre stone shape, in the filter icons\' spelling', () => {
+    expect(withSetting({...emptyRingBuilder(), shapes: ['Round', 'Pear']}, {...setting, shape: 'oval'}).shapes).toEqual(['Oval']);
+    // A setting without a shape option leaves the shopper's shapes alone.
+    expect(withSetting({...emptyRingBuilder(), shapes: ['Pear']}, {...setting, shape: null}).shapes).toEqual(['Pear']);
+  });
+
+  it('a stone of another shape the setting is made for switches the setting to that variant, keeping its options', () => {
+    const built = withSettingOptions(withSetting(emptyRingBuilder(), setting), {'ring-size': '7'});
+    const next = withStone(built, {...stone, shape: 'Pear'});
+    expect(next.setting).toMatchObject({variantId: 'gid://shopify/ProductVariant/12', price: 1300, shape: 'Pear', options: {'ring-size': '7'}});
+    expect(next.stone?.shape).toBe('Pear');
+  });
+
+  it('a stone of a shape the setting is not made for leaves the setting as it is', () => {
+    const next = withStone(withSetting(emptyRingBuilder(), setting), {...stone, shape: 'Round'});
+    expect(next.setting).toEqual(setting);
   });
 
   it('reset clears setting and stone and returns the carat filter to 0-5', () => {

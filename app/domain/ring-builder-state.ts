@@ -25,6 +25,12 @@ export const builderSettingSchema = z.object({
    * text) by option id. Builds stored before options were kept read back as none chosen.
    */
   options: z.record(z.string(), z.string()).catch({}),
+  /**
+   * The variant (and its price) for each centre stone shape the setting is offered in, in the same
+   * metal, so a stone of another shape can switch the setting to it. Builds stored before this was
+   * kept read back as none, and a stone of another shape is then explained instead.
+   */
+  shapeVariants: z.record(z.string(), z.object({variantId: z.string(), price: z.number().nonnegative()})).catch({}),
 });
 export type BuilderSetting = z.infer<typeof builderSettingSchema>;
 

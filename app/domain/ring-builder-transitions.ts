@@ -2,14 +2,22 @@
 import {defaultDiamondFilters, sortForSelection, type DiamondFilters, type Range} from './diamond-filters';
 import type {AdvancedFacet, ProportionKey} from './diamond-search-request';
 import type {BuilderSetting, BuilderStone, ResultView, RingBuilderSnapshot} from './ring-builder-state';
+import {settingShapeFit} from './setting-shape-fit';
+import {canonicalShape} from './stone-shapes';
 
-/** Choosing a setting resets the diamond filters to the defaults its stone size range implies. */
+/**
+ * Choosing a setting resets the diamond filters to the defaults its stone size range implies, and
+ * the shape filter to the setting's centre stone shape, so the diamonds shown are ones it holds.
+ */
 export function withSetting(state: RingBuilderSnapshot, setting: BuilderSetting): RingBuilderSnapshot {
-  return {...state, setting, filters: defaultDiamondFilters(setting)};
+  const shapes = setting.shape === null ? state.shapes : [canonicalShape(setting.shape) ?? setting.shape];
+  return {...state, setting, filters: defaultDiamondFilters(setting), shapes};
 }
 
+/** A stone of another shape than the setting's variant switches the setting to its variant for that shape, when it has one. */
 export function withStone(state: RingBuilderSnapshot, stone: BuilderStone): RingBuilderSnapshot {
-  return {...state, stone, stoneType: stone.type};
+  const fit = state.setting ? settingShapeFit(state.setting, stone.shape) : null;
+  return {...state, setting: fit?.kind === 'switch' ? fit.setting : state.setting, stone, stoneType: stone.type};
 }
 
 export function withFilter(state: RingBuilderSnapshot, key: keyof DiamondFilters, range: Range): RingBuilderSnapshot {

@@ -14,6 +14,7 @@ const setting: BuilderSetting = {
   stoneSizeBegin: null,
   stoneSizeEnd: null,
   options: {},
+  shapeVariants: {},
 };
 const stone: BuilderStone = {
   objectID: 'd9',

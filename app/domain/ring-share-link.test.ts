@@ -15,6 +15,7 @@ const built: RingBuilderSnapshot = {
     stoneSizeBegin: 0.5,
     stoneSizeEnd: 3,
     options: {},
+    shapeVariants: {},
   },
   stone: {
     objectID: 'd4',

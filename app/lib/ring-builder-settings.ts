@@ -3,7 +3,6 @@
 import type {Storefront} from '@shopify/hydrogen';
 import {RING_BUILDER_SETTING_QUERY, RING_BUILDER_SETTINGS_QUERY} from '~graphql/ring-builder';
 import {
-  CENTER_STONE_SHAPE_OPTION,
   settingShapes,
   toBuilderSetting,
   toReviewSetting,
@@ -18,21 +17,11 @@ export const SETTINGS_COLLECTION_HANDLE = 'settings';
 export interface SettingChoice {
   setting: BuilderSetting;
   shapes: string[];
-  /** The variant to put in the ring for each centre stone shape, so a chosen stone's shape is kept. */
-  variantByShape: Record<string, {variantId: string; price: number}>;
 }
 
 function toChoice(product: SettingProductInput): SettingChoice | null {
   const setting = toBuilderSetting(product);
-  if (!setting) return null;
-  const variantByShape: SettingChoice['variantByShape'] = {};
-  for (const variant of product.variants.nodes) {
-    const shape = variant.selectedOptions.find((option) => option.name === CENTER_STONE_SHAPE_OPTION)?.value;
-    if (shape && variant.availableForSale && !variantByShape[shape]) {
-      variantByShape[shape] = {variantId: variant.id, price: Number(variant.price.amount)};
-    }
-  }
-  return {setting, shapes: settingShapes(product), variantByShape};
+  return setting ? {setting, shapes: settingShapes(product)} : null;
 }
 
 export async function loadSettingChoices(storefront: Storefront): Promise<SettingChoice[]> {

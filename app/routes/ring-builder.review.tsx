@@ -1,4 +1,4 @@
-import {useState} from 'react';
+import {useEffect, useState} from 'react';
 import {
   Link,
   useLoaderData,
@@ -17,11 +17,13 @@ import {missingRequiredOptions, selectionAttributes, selectionsTotalCents, type 
 import {ringCartLines, ringTitle} from '~/domain/ring-cart-lines';
 import {ringPrice} from '~/domain/ring-price';
 import {readSharedRing} from '~/domain/ring-share-link';
+import {settingShapeFit} from '~/domain/setting-shape-fit';
 import {variantGidFromParam} from '~/domain/variant-id';
 import {loadReviewSetting} from '~/lib/ring-builder-settings';
 import {useRingBuilder} from '~/stores/ring-builder';
 import {RingAddToCart} from '~/components/ring-builder/RingAddToCart';
 import {RingDeliveryNote} from '~/components/ring-builder/RingDeliveryNote';
+import {ShapeMismatchNotice} from '~/components/ring-builder/ShapeMismatchNotice';
 import {ReviewSettingPart} from '~/components/ring-builder/ReviewSettingPart';
 import {ReviewStonePart} from '~/components/ring-builder/ReviewStonePart';
 import {ShareRingLink} from '~/components/ring-builder/ShareRingLink';
@@ -75,6 +77,11 @@ export default function ReviewStep() {
   const similar = useSimilarStones(stone, lookup.status === 'sold');
   const [flagged, setFlagged] = useState<string[]>([]);
   const navigate = useNavigate();
+  const shapeFit = setting && stone ? settingShapeFit(setting, stone.shape) : null;
+  // A build remembered (or linked) with the setting in another shape's variant takes the stone's, as choosing the stone would.
+  useEffect(() => {
+    if (shapeFit?.kind === 'switch' && stone) chooseStone(stone);
+  }, [shapeFit?.kind, stone, chooseStone]);
   const waitingForSharedStone = !!sharedStock && stone?.stockNumber !== sharedStock && lookup.status !== 'sold' && lookup.status !== 'error';
 
   if (!hydrated || waitingForSharedStone) {
@@ -155,7 +162,9 @@ export default function ReviewStep() {
       </section>
       {/* The ring's actions: adding it, and any other way to act on it (hints, appointments). */}
       <div className="review-step__actions">
-        {lookup.status === 'sold' ? (
+        {shapeFit?.kind === 'mismatch' ? (
+          <ShapeMismatchNotice setting={setting} stone={stone} shapes={shapeFit.shapes} />
+        ) : lookup.status === 'sold' ? (
           <SoldStoneNotice stone={stone} similar={similar} imageOrigin={imageOrigin} onChoose={(hit) => {
               chooseStone(stoneFromHit(hit));
               // A shared link names the sold stone: leave it, so the new stone is the one checked.
@@ -165,7 +174,7 @@ export default function ReviewStep() {
         ) : (
           <RingAddToCart
             lines={ringCartLines(setting, stone, selectionAttributes(options, selections))}
-            disabled={lookup.status === 'checking' || review.status !== 'ready'}
+            disabled={lookup.status === 'checking' || review.status !== 'ready' || shapeFit?.kind !== 'fits'}
             beforeAdd={beforeAdd}
             value={price.total}
           />

@@ -1,5 +1,7 @@
-import {useLoaderData, useNavigate, useOutletContext, type LoaderFunctionArgs, type MetaFunction} from 'react-router';
+import {Link, useLoaderData, useNavigate, useOutletContext, useSearchParams, type LoaderFunctionArgs, type MetaFunction} from 'react-router';
 import {settingFitsStone} from '~/domain/builder-setting';
+import {settingShapeFit} from '~/domain/setting-shape-fit';
+import {STONE_SHAPES, shapeIconSlug} from '~/domain/stone-shapes';
 import {loadSettingChoices, type SettingChoice} from '~/lib/ring-builder-settings';
 import {useRingBuilder} from '~/stores/ring-builder';
 import {SettingCard} from '~/components/ring-builder/SettingCard';
@@ -10,41 +12,74 @@ export async function loader({context}: LoaderFunctionArgs) {
   return {choices: await loadSettingChoices(context.storefront)};
 }
 
-/** With a stone chosen first, the setting takes the variant made for the stone's shape. */
-function settingFor(choice: SettingChoice, stoneShape: string | null) {
-  const variant = stoneShape ? choice.variantByShape[stoneShape] : undefined;
-  return variant ? {...choice.setting, ...variant, shape: stoneShape} : choice.setting;
+/** The setting in the variant made for the wanted shape (a chosen stone's, or the shape filter's) when it has one. */
+function settingFor(choice: SettingChoice, shape: string | null) {
+  const fit = shape ? settingShapeFit(choice.setting, shape) : null;
+  return fit?.kind === 'switch' ? fit.setting : choice.setting;
+}
+
+const offers = (choice: SettingChoice, shape: string) => choice.shapes.some((offered) => offered.toLowerCase() === shape.toLowerCase());
+
+/** Menu "Shop by Shape" links open the step with `?shape=<slug>`; unknown slugs filter nothing. */
+function useShapeParam() {
+  const [params] = useSearchParams();
+  const slug = params.get('shape');
+  const shape = slug ? (STONE_SHAPES.find((known) => shapeIconSlug(known) === slug) ?? null) : null;
+  const without = new URLSearchParams(params);
+  without.delete('shape');
+  const rest = without.toString();
+  return {shape, removeHref: `/ring-builder/settings${rest ? `?${rest}` : ''}`};
 }
 
 export default function SettingStep() {
   const {choices} = useLoaderData<typeof loader>();
   const {hydrated} = useOutletContext<{hydrated: boolean}>();
   const navigate = useNavigate();
+  const {shape, removeHref} = useShapeParam();
   const stone = useRingBuilder((state) => state.stone);
   const chosen = useRingBuilder((state) => state.setting);
   const chooseSetting = useRingBuilder((state) => state.chooseSetting);
-  // The stored stone is only known after hydration; until then the server's full list stays.
-  const fitting = hydrated && stone ? choices.filter((choice) => settingFitsStone(choice.setting, choice.shapes, stone)) : choices;
+  // The URL's shape is known on the server too; the stored stone only after hydration.
+  const ofShape = shape ? choices.filter((choice) => offers(choice, shape)) : choices;
+  const fitting = hydrated && stone ? ofShape.filter((choice) => settingFitsStone(choice.setting, choice.shapes, stone)) : ofShape;
 
   return (
     <div className="setting-step">
       <h1>Choose your setting</h1>
+      {shape ? (
+        <ul className="active-filters" aria-label="Active filters">
+          <li>
+            <Link className="active-filters__chip" to={removeHref} aria-label={`Remove filter Shape: ${shape}`} data-testid="settings-shape-filter">
+              Shape: {shape} <span aria-hidden="true">×</span>
+            </Link>
+          </li>
+        </ul>
+      ) : null}
       {hydrated && stone ? (
         <p className="setting-step__note" data-testid="settings-fit-note">
           Showing {fitting.length} {fitting.length === 1 ? 'setting' : 'settings'} that fit your {stone.carat.toFixed(2)} ct {stone.shape} diamond.
         </p>
       ) : null}
       {fitting.length === 0 ? (
-        <p className="diamond-results__empty">No setting fits this stone. Choose another diamond or start a custom design.</p>
+        <p className="diamond-results__empty">
+          {hydrated && stone ? 'No setting fits this stone. Choose another diamond or start a custom design.' : `No setting comes in ${shape ?? 'this shape'}.`}
+          {shape ? (
+            <>
+              {' '}
+              <Link to={removeHref}>Show every shape</Link>
+            </>
+          ) : null}
+        </p>
       ) : (
         <ul className="setting-grid">
           {fitting.map((choice) => (
             <SettingCard
               key={choice.setting.id}
               setting={choice.setting}
+              shapes={choice.shapes}
               selected={chosen?.id === choice.setting.id}
               onChoose={() => {
-                chooseSetting(settingFor(choice, stone?.shape ?? null));
+                chooseSetting(settingFor(choice, stone?.shape ?? shape));
                 void navigate(stone ? '/ring-builder/review' : '/ring-builder/diamonds');
               }}
             />

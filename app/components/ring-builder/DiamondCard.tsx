@@ -21,7 +21,7 @@ export function DiamondCard({hit, imageOrigin, selected, onSelect, compared, can
   const title = `${hit.carat.toFixed(2)} ct ${hit.shape}`;
   const monthly = useMonthlyPayment()(hit.total_sales_price);
   return (
-    <li className="diamond-card" data-testid="diamond-result" data-price={hit.total_sales_price} data-carat={hit.carat}>
+    <li className="diamond-card" data-testid="diamond-result" data-price={hit.total_sales_price} data-carat={hit.carat} data-shape={hit.shape}>
       <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} loading={eager ? 'eager' : 'lazy'} />
       <h3 className="diamond-card__title">{title}</h3>
       <p className="diamond-card__grades">

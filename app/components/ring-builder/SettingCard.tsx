@@ -4,11 +4,13 @@ import type {BuilderSetting} from '~/domain/ring-builder-state';
 
 interface SettingCardProps {
   setting: BuilderSetting;
+  /** The centre stone shapes it is made for. */
+  shapes: readonly string[];
   selected: boolean;
   onChoose: () => void;
 }
 
-export function SettingCard({setting, selected, onChoose}: SettingCardProps) {
+export function SettingCard({setting, shapes, selected, onChoose}: SettingCardProps) {
   const [min, max] = settingCaratRange(setting);
   return (
     <li className="setting-card" data-testid="setting-result">
@@ -19,6 +21,7 @@ export function SettingCard({setting, selected, onChoose}: SettingCardProps) {
       <p className="setting-card__meta">
         Fits {min}–{max} ct
       </p>
+      {shapes.length > 0 ? <p className="setting-card__shapes">Comes in {shapes.join(', ')}</p> : null}
       <p className="setting-card__price">{formatMoney({amount: String(setting.price), currencyCode: 'USD'})}</p>
       <button type="button" className="button" aria-pressed={selected} aria-label={`Choose ${setting.title}`} onClick={onChoose}>
         {selected ? 'Chosen' : 'Choose this setting'}
