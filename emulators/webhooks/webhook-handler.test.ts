@@ -25,6 +25,20 @@ const deliver = (topic: string, body: string) =>
   fetch(`${base}/webhooks/${topic}`, {method: 'POST', headers: {'content-type': 'application/json'}, body});
 
 describe('webhook sink', () => {
+  it('fails the next matching delivery once when told to, storing nothing, and refuses bad fault requests', async () => {
+    const fault = (body: unknown) => fetch(`${base}/webhooks/__faults`, {method: 'POST', body: JSON.stringify(body)});
+    expect((await fault({topic: 'fault-check', match: 'marker-1', status: 503})).status).toBe(201);
+    expect((await fault({topic: 'fault-check', match: '', status: 503})).status).toBe(400);
+    expect((await fault({topic: 'fault-check', match: 'x', status: 200})).status).toBe(400);
+
+    expect((await deliver('fault-check', JSON.stringify({message: 'other'}))).status).toBe(201);
+    expect((await deliver('fault-other', JSON.stringify({message: 'marker-1'}))).status).toBe(201);
+    expect((await deliver('fault-check', JSON.stringify({message: 'marker-1'}))).status).toBe(503);
+    expect((await deliver('fault-check', JSON.stringify({message: 'marker-1'}))).status).toBe(201);
+    const stored = await db.listWebhookSubmissions({topic: 'fault-check'});
+    expect(stored.filter((s) => JSON.stringify(s.payload).includes('marker-1'))).toHaveLength(1);
+  });
+
   it('stores a JSON delivery and lists it, newest first, escaped', async () => {
     expect((await deliver('custom-design', JSON.stringify({name: 'Ada', message: '<b>oval</b>'}))).status).toBe(201);
     expect((await deliver('drop-a-hint', JSON.stringify({to: 'grace@example.com'}))).status).toBe(201);

@@ -42,6 +42,39 @@ test.describe('at 1280px', () => {
     expect(await listed.text()).toContain(note);
   });
 
+  test('a webhook answering 503, then 502, costs the shopper nothing: the form keeps every value and sends on retry', async ({page, request}) => {
+    const store = process.env.PUBLIC_STORE_DOMAIN ?? '';
+    test.skip(!store.includes('://'), 'the webhook sink (and its fault switch) is part of the local stack');
+    const sink = new URL(store).origin;
+    const note = `Retry ${Date.now()}: a cushion halo.`;
+    for (const status of [503, 502]) {
+      const failed = await request.post(`${sink}/webhooks/__faults`, {data: {topic: 'custom-design', match: note, status}});
+      expect(failed.status()).toBe(201);
+    }
+
+    await gotoHydrated(page, '/custom/start-your-custom-design');
+    await fillValid(page);
+    await page.getByLabel('Tell us about your ring').fill(note);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/custom-design'));
+      await page.getByRole('button', {name: 'Send my request'}).click();
+      expect((await answer).status()).toBe(502);
+      await expect(page.getByRole('alert').filter({hasText: 'Your request could not be sent. Nothing was lost: please try again.'})).toBeVisible();
+      await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace');
+      await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
+      await expect(page.getByLabel('Shape')).toHaveValue('Oval');
+      await expect(page.getByLabel('Carat weight you have in mind')).toHaveValue('6.5');
+      await expect(page.getByLabel('Budget (USD)')).toHaveValue('40000');
+      await expect(page.getByLabel('Metal')).toHaveValue('Platinum');
+      await expect(page.getByLabel('Tell us about your ring')).toHaveValue(note);
+    }
+    expect(await (await request.get(`${sink}/webhooks?topic=custom-design`)).text()).not.toContain(note);
+
+    await page.getByRole('button', {name: 'Send my request'}).click();
+    await expect(page.getByRole('heading', {name: 'Thank you'})).toBeVisible();
+    expect(await (await request.get(`${sink}/webhooks?topic=custom-design`)).text()).toContain(note);
+  });
+
   test('the resource route checks input itself and refuses other methods and origins', async ({request}) => {
     const bad = await request.post('/api/custom-design', {form: {name: '', email: 'nope', shape: 'Star', carat: '0', budget: '1', metal: 'Tin', message: ''}});
     expect(bad.status()).toBe(400);

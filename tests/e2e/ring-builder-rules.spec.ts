@@ -1,0 +1,88 @@
+// Spec rules of the ring builder that a shopper only meets in passing: how long the build is kept,
+// the slider steps and the price curve as announced, Best match, and a server render that never
+// depends on the stored build.
+import {expect, test, type Page} from '@playwright/test';
+import {DESKTOP, gotoHydrated} from './support/chrome';
+import {buildRing} from './support/ring-builder';
+
+test.use({viewport: DESKTOP});
+
+const panel = (page: Page) => page.getByRole('complementary', {name: 'Diamond filters'});
+const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('ring-builder') ?? 'null') as {value: {sort: unknown}; expiresAt: number} | null);
+const HOUR_MS = 3_600_000;
+
+test('the build is stored for 168 hours from its last change', async ({page}) => {
+  await gotoHydrated(page, '/ring-builder/settings');
+  const before = Date.now();
+  await page.getByTestId('setting-result').first().getByRole('button', {name: /^Choose /}).click();
+  await expect(page).toHaveURL(/\/ring-builder\/diamonds$/);
+  const entry = await stored(page);
+  expect(entry?.expiresAt).toBeGreaterThanOrEqual(before + 168 * HOUR_MS);
+  expect(entry?.expiresAt).toBeLessThanOrEqual(Date.now() + 168 * HOUR_MS);
+});
+
+test('the carat slider moves in 0.01 ct steps and filters when the key is released', async ({page}) => {
+  await gotoHydrated(page, '/ring-builder/diamonds');
+  const thumb = panel(page).getByRole('slider', {name: 'Carat minimum'});
+  await expect(thumb).toHaveAttribute('aria-valuenow', '0');
+  await thumb.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(thumb).toHaveAttribute('aria-valuenow', '0.01');
+  await expect(panel(page).getByLabel('Minimum carat')).toHaveValue('0.01');
+  await page.keyboard.press('ArrowRight');
+  await expect(panel(page).getByLabel('Minimum carat')).toHaveValue('0.02');
+});
+
+test('the price slider announces prices on the power curve as it moves', async ({page}) => {
+  await gotoHydrated(page, '/ring-builder/diamonds');
+  const thumb = panel(page).getByRole('slider', {name: 'Price maximum'});
+  await expect(thumb).toHaveAttribute('aria-valuetext', '$50,000');
+  const announced = async () => Number((await thumb.getAttribute('aria-valuetext'))!.replace(/[^\d.]/g, ''));
+  await thumb.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(thumb).toHaveAttribute('aria-valuenow', '99');
+  // 50000 * 0.99^2.5 = 48,759 (a straight line would say 49,500).
+  expect(await announced()).toBeCloseTo(50_000 * 0.99 ** 2.5, -1);
+  await page.keyboard.press('PageDown');
+  await expect(thumb).toHaveAttribute('aria-valuenow', '89');
+  expect(await announced()).toBeCloseTo(50_000 * 0.89 ** 2.5, -1);
+  // The filter holds the price the thumb announced.
+  await expect.poll(async () => ((await stored(page))?.value as {filters?: {price: number[]}}).filters?.price[1]).toBeCloseTo(50_000 * 0.89 ** 2.5, -1);
+});
+
+test('Best match clears the price sort and searches the primary index', async ({page}) => {
+  await gotoHydrated(page, '/ring-builder/diamonds');
+  await expect(page.getByTestId('diamond-result').first()).toBeVisible();
+  await page.getByLabel('Sort By').selectOption('High to Low');
+  await expect.poll(async () => (await stored(page))?.value.sort).toEqual([{id: 'total_sales_price', desc: true}]);
+  const searched = page.waitForRequest((request) => request.method() === 'POST' && (request.postData() ?? '').includes('"indexName"'));
+  await page.getByLabel('Sort By').selectOption('Best match');
+  const body = JSON.parse((await searched).postData()!) as {requests: {indexName: string}[]};
+  expect([...new Set(body.requests.map((request) => request.indexName))]).toEqual(['diamonds']);
+  await expect.poll(async () => (await stored(page))?.value.sort).toEqual([]);
+  await expect(page.getByLabel('Sort By')).toHaveValue('Best match');
+});
+
+test('a stored build renders without a hydration mismatch on every step', async ({page, browser}) => {
+  await buildRing(page);
+  const build = await page.evaluate(() => localStorage.getItem('ring-builder'));
+  expect(build).toContain('"stone":{');
+
+  const context = await browser.newContext({viewport: DESKTOP});
+  await context.addInitScript((value) => localStorage.setItem('ring-builder', value), build!);
+  const fresh = await context.newPage();
+  const problems: string[] = [];
+  fresh.on('pageerror', (error) => problems.push(error.message));
+  fresh.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425|did not match/i.test(message.text())) problems.push(message.text());
+  });
+  for (const step of ['/ring-builder/settings', '/ring-builder/diamonds', '/ring-builder/review']) {
+    await gotoHydrated(fresh, step);
+    // The stored build shows once the store has read it after hydration.
+    await expect(fresh.locator('.ring-builder[data-hydrated]')).toBeVisible();
+    await expect(fresh.getByRole('button', {name: 'Start over'})).toBeEnabled();
+  }
+  await expect(fresh.getByRole('heading', {level: 1})).toHaveText(/^Custom .+ Engagement Ring$/);
+  expect(problems).toEqual([]);
+  await context.close();
+});
