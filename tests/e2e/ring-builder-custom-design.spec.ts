@@ -56,7 +56,7 @@ test.describe('at 1280px', () => {
     await fillValid(page);
     await page.getByLabel('Tell us about your ring').fill(note);
     for (let attempt = 0; attempt < 2; attempt++) {
-      const answer = page.waitForResponse((response) => response.url().endsWith('/api/custom-design'));
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/api/custom-design'));
       await page.getByRole('button', {name: 'Send my request'}).click();
       expect((await answer).status()).toBe(502);
       await expect(page.getByRole('alert').filter({hasText: 'Your request could not be sent. Nothing was lost: please try again.'})).toBeVisible();
