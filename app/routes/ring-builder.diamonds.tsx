@@ -78,6 +78,10 @@ export default function DiamondStep() {
   const search = useDiamondSearch({query, pagesShown, enabled: hydrated});
   const activeCount = activeFilterCount(filters, defaultDiamondFilters(setting));
 
+  // Shapes the chosen setting is not made for are the shopper's to look at, but the ring cannot hold them: say so up front.
+  const settingShapes = setting ? Object.keys(setting.shapeVariants) : [];
+  const foreignShapes = settingShapes.length === 0 ? [] : shapes.filter((shape) => !settingShapes.some((own) => own.toLowerCase() === shape.toLowerCase()));
+
   const widen = () => {
     clearFilters();
     setShapes([]);
@@ -86,6 +90,11 @@ export default function DiamondStep() {
   return (
     <div className="diamond-step">
       <h1 className="diamond-step__title">Choose your diamond</h1>
+      {hydrated && setting && foreignShapes.length > 0 ? (
+        <p className="diamond-step__note" role="status" data-testid="setting-shape-note">
+          The {setting.title} is made for {settingShapes.join(', ')} diamonds, not {foreignShapes.join(', ')}.
+        </p>
+      ) : null}
       <div className="diamond-step__toolbar">
         <FilterDrawer activeCount={activeCount} onClearAll={clearFilters} />
         <SortBy />

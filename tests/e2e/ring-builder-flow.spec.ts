@@ -81,6 +81,7 @@ test.describe('at 1280px', () => {
     await shapeFilter.getByRole('button', {name: settingShape, exact: true}).click();
     await shapeFilter.getByRole('button', {name: other, exact: true}).click();
     await expect.poll(() => resultShapes(page)).toEqual([other]);
+    await expect(page.getByTestId('setting-shape-note')).toHaveCount(0);
     const card = page.getByTestId('diamond-result').first();
     const carat = Number(await card.getAttribute('data-carat'));
     expect(carat).toBeGreaterThanOrEqual(Number(fits[1]));
@@ -101,6 +102,7 @@ test.describe('at 1280px', () => {
     await shapeFilter.getByRole('button', {pressed: true}).click();
     await shapeFilter.getByRole('button', {name: foreign, exact: true}).click();
     await expect.poll(() => resultShapes(page)).toEqual([foreign]);
+    await expect(page.getByTestId('setting-shape-note')).toHaveText(new RegExp(`is made for ${offered.join(', ')} diamonds, not ${foreign}\\.$`));
     await page.getByTestId('diamond-result').first().getByRole('button', {name: /^Select /}).click();
 
     await expect(page).toHaveURL(/\/ring-builder\/review$/);
