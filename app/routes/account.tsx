@@ -1,4 +1,4 @@
-import {Outlet, useRouteLoaderData} from 'react-router';
+import {data, Outlet, useRouteLoaderData} from 'react-router';
 import type {Route} from './+types/account';
 import type {RouteHandle} from '~/lib/route-handle';
 import {AccountLayout} from '~/components/layout/AccountLayout';
@@ -20,8 +20,11 @@ export const meta: Route.MetaFunction = ({matches}) => [
 export async function loader({request, context}: Route.LoaderArgs) {
   assertCustomerAccountsOpen(context.env);
   const account = await requireCustomerAccount(request, context);
-  return {account};
+  // A customer's details and orders: never kept by the browser or a shared cache.
+  return data({account}, {headers: {'Cache-Control': 'no-store'}});
 }
+
+export const headers: Route.HeadersFunction = ({loaderHeaders}) => loaderHeaders;
 
 export function useCustomerAccount() {
   const data = useRouteLoaderData<typeof loader>('routes/account');

@@ -2,60 +2,15 @@
 // (the CSP on HTML), no-store on anything carrying a cart or a customer, and cookies that are
 // HttpOnly, SameSite=Lax, small and Secure outside localhost. Routes are read from app/routes, so
 // a new route file fails here until it is given a sample URL.
-import {readdirSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
 import {findStaticPiece, hasLocalCatalogue} from './support/cart';
 import {appOrigin, send, type RawResponse} from './support/http';
+import {ROUTE_SAMPLES, routeFiles} from './support/routes';
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
 
-/** Sample URLs per route file; `{product}` is a ready-made piece's handle. */
-const ROUTE_SAMPLES: Record<string, string[]> = {
-  '$.tsx': ['/no-such-page', '/shop/no/such/thing'],
-  '[robots.txt].tsx': ['/robots.txt'],
-  '[sitemap.xml].tsx': ['/sitemap.xml'],
-  'sitemap.$type.$page[.xml].tsx': ['/sitemap/products/1.xml', '/sitemap/nope/1.xml'],
-  '_index.tsx': ['/', '/?_data=root'],
-  'account.tsx': ['/account/orders'],
-  'account._index.tsx': ['/account'],
-  'account.details.tsx': ['/account/details'],
-  'account.orders.tsx': ['/account/orders', '/account/orders.data'],
-  'account.wishlist.tsx': ['/account/wishlist'],
-  'account_.login.tsx': ['/account/login', '/account/login?returnTo=%2F%2Fevil.example'],
-  'account.logout.tsx': ['/account/logout'],
-  'api.banners.ts': ['/api/banners', '/api/banners?x=1'],
-  'api.cart.ts': ['/api/cart'],
-  'api.checkout.ts': ['/api/checkout'],
-  'api.custom-design.ts': ['/api/custom-design'],
-  'api.discounts.ts': ['/api/discounts'],
-  'api.drop-a-hint.ts': ['/api/drop-a-hint'],
-  'api.email-signup.ts': ['/api/email-signup'],
-  'api.menu.ts': ['/api/menu?handle=menu-v3', '/api/menu?handle=%3Cscript%3E'],
-  'api.removeLinesFromCart.ts': ['/api/removeLinesFromCart'],
-  'api.updateCartLines.ts': ['/api/updateCartLines'],
-  'api.updateCartLoveNoteRequest.ts': ['/api/updateCartLoveNoteRequest'],
-  'custom.start-your-custom-design.tsx': ['/custom/start-your-custom-design'],
-  'learn.diamond.tsx': ['/learn/diamond/attributes'],
-  'learn.diamond._index.tsx': ['/learn/diamond'],
-  'learn.diamond.$topic.tsx': ['/learn/diamond/attributes', '/learn/diamond/no-such-topic'],
-  'ring-builder.tsx': ['/ring-builder'],
-  'ring-builder.settings.tsx': ['/ring-builder/settings', '/ring-builder/settings.data'],
-  'ring-builder.diamonds.tsx': ['/ring-builder/diamonds?shape=Oval'],
-  'ring-builder.review.tsx': ['/ring-builder/review'],
-  'search.tsx': ['/search?q=ring', '/search?q=%3Cimg%20src%3Dx%3E'],
-  'shop.cart.tsx': ['/shop/cart', '/shop/cart.data'],
-  'shop.categories.$.tsx': ['/shop/categories/jewelry/earrings'],
-  'shop.collections.$.tsx': ['/shop/collections/engagement-rings', '/shop/collections/engagement-rings.data'],
-  'shop.products.$slug.tsx': ['/shop/products/{product}', '/shop/products/no-such-product'],
-  'support.tsx': ['/support/faq'],
-  'support._index.tsx': ['/support'],
-  'support.$handle.tsx': ['/support/faq', '/support/no-such-page'],
-};
-
 /** Answers that carry a shopper's cart or account: never stored by a browser or a shared cache. */
 const PRIVATE = [/^\/api\/cart$/, /^\/shop\/cart(\.data)?$/, /^\/account/, /^\/api\/(updateCartLines|removeLinesFromCart|updateCartLoveNoteRequest|checkout)$/];
-
-const routeFiles = readdirSync('app/routes').filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
 
 /** A host the app treats as a deployment (not loopback); Vite's preview server accepts IP hosts. */
 const DEPLOYED_HOST = `192.0.2.10:${new URL(appOrigin).port}`;

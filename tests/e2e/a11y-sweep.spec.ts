@@ -1,0 +1,146 @@
+// Accessibility sweep (issue 10, WCAG 2.2 AA): axe with the WCAG 2.0/2.1/2.2 A and AA rules on
+// every page route (from the route files, support/routes.ts) and on the open overlays, at 390 and
+// 1280 px; and keyboard-only walk-throughs of the menu, typeahead, ring builder filters and cart.
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {addLines, cartDrawer, findSetting, findStaticPiece, hasLocalCatalogue} from './support/cart';
+import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
+import {PAGE_ROUTE_FILES, ROUTE_SAMPLES} from './support/routes';
+
+test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function wcagViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({page}).withTags(WCAG_TAGS).disableRules(['meta-viewport']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({rule: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' '))}));
+}
+
+async function pagePaths() {
+  const product = (await findStaticPiece()).handle;
+  const paths = PAGE_ROUTE_FILES.map((file) => ROUTE_SAMPLES[file]!.find((p) => !p.endsWith('.data'))!.replace('{product}', product));
+  return [...new Set(paths)];
+}
+
+for (const [label, viewport] of [['390px', MOBILE], ['1280px', DESKTOP]] as const) {
+  test.describe(`at ${label}`, () => {
+    test.use({viewport});
+
+    test('every page route has no serious or critical WCAG violation', async ({page}) => {
+      test.setTimeout(240_000);
+      const found: Record<string, unknown> = {};
+      for (const path of await pagePaths()) {
+        await gotoHydrated(page, path);
+        const violations = await wcagViolations(page);
+        if (violations.length) found[path] = violations;
+      }
+      expect(found).toEqual({});
+    });
+
+    test('the open cart drawer, typeahead and privacy dialog have no serious or critical WCAG violation', async ({page}) => {
+      await gotoHydrated(page, '/support/faq');
+      await addLines(page, [{merchandiseId: (await findSetting()).variantId}]);
+
+      const typeahead = page.getByRole('combobox', {name: 'Search the store'});
+      if (!(await typeahead.isVisible())) await page.getByRole('button', {name: /search/i}).first().click();
+      await typeahead.fill('ring');
+      await expect(page.getByRole('listbox').first()).toBeVisible();
+      expect(await wcagViolations(page), 'typeahead').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('contentinfo').getByRole('button', {name: 'Your Privacy Choices'}).click();
+      await expect(page.getByRole('dialog', {name: 'Your Privacy Choices'})).toBeVisible();
+      expect(await wcagViolations(page), 'privacy dialog').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await gotoHydrated(page, '/shop/cart');
+      await page.getByTestId('cart-count').click();
+      await expect(cartDrawer(page)).toBeVisible();
+      expect(await wcagViolations(page), 'cart drawer').toEqual([]);
+    });
+
+    test('the open ring builder filters have no serious or critical WCAG violation', async ({page}) => {
+      await gotoHydrated(page, '/ring-builder/diamonds');
+      await expect(page.getByTestId('diamond-result').first()).toBeVisible();
+      if (viewport === MOBILE) {
+        await page.getByRole('button', {name: /^Filters \(/}).click();
+        await expect(page.getByRole('dialog', {name: 'Filters'})).toBeVisible();
+      } else {
+        await page.getByRole('complementary', {name: 'Diamond filters'}).getByText('Advanced filters').click();
+      }
+      expect(await wcagViolations(page)).toEqual([]);
+    });
+  });
+}
+
+/** Presses Tab until `target` has focus; keyboard only. */
+async function tabUntil(page: Page, target: ReturnType<Page['locator']>, maxPresses = 60) {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+test.describe('keyboard only', () => {
+  test.use({viewport: DESKTOP});
+
+  test('the mobile menu opens, moves focus inside, and hands it back on Escape', async ({page}) => {
+    await page.setViewportSize(MOBILE);
+    await gotoHydrated(page, '/support/faq');
+    const open = page.getByRole('button', {name: 'Open menu'});
+    await tabUntil(page, open);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: 'Menu'});
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('ring builder filters: a shape toggles with Space, a slider moves with the arrow keys, results follow', async ({page}) => {
+    await gotoHydrated(page, '/ring-builder/diamonds');
+    await expect(page.getByTestId('diamond-result').first()).toBeVisible();
+    const panel = page.getByRole('complementary', {name: 'Diamond filters'});
+    const oval = panel.getByRole('button', {name: 'Oval', exact: true});
+    await tabUntil(page, oval, 120);
+    await page.keyboard.press('Space');
+    await expect(oval).toHaveAttribute('aria-pressed', 'true');
+    const count = page.getByTestId('diamond-count');
+    const before = await count.innerText();
+    const slider = panel.getByRole('slider', {name: 'Colour minimum'});
+    await tabUntil(page, slider, 60);
+    const value = await slider.getAttribute('aria-valuenow');
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).not.toHaveAttribute('aria-valuenow', value ?? '');
+    await expect(count).not.toHaveText(before);
+    await expect(panel.getByRole('heading', {name: /^Filters \([1-9]\)/})).toBeVisible();
+  });
+
+  test('cart: add, change the quantity and remove, with the keyboard alone', async ({page}) => {
+    await page.goto('/');
+    await addLines(page, [{merchandiseId: (await findSetting()).variantId}]);
+    await gotoHydrated(page, '/shop/cart');
+    const entry = page.getByTestId('cart-entry').first();
+    const plus = entry.getByRole('button', {name: /^Increase quantity/});
+    await tabUntil(page, plus, 80);
+    await page.keyboard.press('Enter');
+    await expect(entry.getByTestId('item-quantity')).toHaveText('2');
+    const minus = entry.getByRole('button', {name: /^Decrease quantity/});
+    await page.keyboard.press('Shift+Tab');
+    await expect(minus).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(entry.getByTestId('item-quantity')).toHaveText('1');
+    const remove = entry.getByRole('button', {name: /^Remove/});
+    await tabUntil(page, remove, 20);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', {name: 'Your Cart Is Empty'})).toBeVisible();
+  });
+});
