@@ -117,15 +117,15 @@ test.describe('a slow or failing Storefront API', () => {
   });
 
   test('a slow deferred section streams in after the page, which shows its fallback meanwhile', async ({page}) => {
-    await injectStorefrontFaults([{match: 'BestSellers', latencyMs: 4000}]);
+    test.setTimeout(120_000);
+    await injectStorefrontFaults([{match: 'BestSellers', latencyMs: 8000}]);
+    // Once no cached copy answers, the page is there (heading and all) while the section still waits.
     await expect(async () => {
-      const started = Date.now();
       await page.goto('/', {waitUntil: 'commit'});
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Design the ring you have been imagining');
-      await expect(page.getByRole('region', {name: 'Best sellers'}).getByRole('status')).toHaveText('Loading...', {timeout: 2000});
-      expect(Date.now() - started).toBeLessThan(3500);
-    }).toPass({timeout: 30_000});
-    await expect(page.getByTestId('best-sellers')).toBeVisible({timeout: 15_000});
+      await expect(page.getByRole('region', {name: 'Best sellers'}).getByRole('status')).toHaveText('Loading...', {timeout: 1000});
+    }).toPass({timeout: 60_000});
+    await expect(page.getByTestId('best-sellers')).toBeVisible({timeout: 20_000});
   });
 
   test('a failing product read shows the error page inside the shop chrome, and the next read works', async ({page}) => {
