@@ -22,6 +22,8 @@ declare global {
 
   interface HydrogenAdditionalContext {
     appEnv: AppEnv;
+    /** Ties the log line, the error report and the reference on an error page together. */
+    requestId: string;
   }
 }
 

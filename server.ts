@@ -2,16 +2,24 @@ import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createAppContext} from '~/lib/context';
 import {EnvError} from '~/lib/env';
+import {reportError} from '~/lib/error-reporting/error-reporter';
 import {refuseBeforeRouting} from '~/lib/request-guard';
+import {REQUEST_ID_HEADER, requestIdOf} from '~/lib/request-id';
 import {staysOnSite} from '~/lib/same-origin';
 import {withSecurityHeaders} from '~/lib/security-headers';
 import {discardUnreadBody} from '~/lib/unread-body';
 
-async function respond(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+/** The last resort when the app itself cannot run: plain, with the reference and a way home. */
+function fallbackErrorPage(message: string, requestId: string): Response {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>${message}</p><p>Reference: <code>${requestId}</code></p><p><a href="/">Return Home</a></p></main></body></html>`;
+  return new Response(body, {status: 500, headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'}});
+}
+
+async function respond(request: Request, env: Env, executionContext: ExecutionContext, requestId: string): Promise<Response> {
   const refused = refuseBeforeRouting(request);
   if (refused) return refused;
   try {
-    const context = await createAppContext(request, env, executionContext);
+    const context = await createAppContext(request, env, executionContext, requestId);
     const handleRequest = createRequestHandler({
       build: serverBuild,
       mode: process.env.NODE_ENV,
@@ -32,18 +40,27 @@ async function respond(request: Request, env: Env, executionContext: ExecutionCo
     }
     return response;
   } catch (error) {
-    console.error(error);
+    reportError(error, request, {env, requestId, waitUntil: executionContext.waitUntil.bind(executionContext)});
     const message =
-      error instanceof EnvError ? 'The storefront is misconfigured.' : 'An unexpected error occurred.';
-    return new Response(message, {status: 500, headers: {'Content-Type': 'text/plain'}});
+      error instanceof EnvError ? 'The storefront is misconfigured.' : 'An unexpected error occurred. Please try again in a moment.';
+    return fallbackErrorPage(message, requestId);
   }
 }
 
 /** Oxygen worker entry: builds the Hydrogen context and hands the request to React Router. */
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
-    const response = await respond(request, env, executionContext);
+    const requestId = requestIdOf(request);
+    const response = withSecurityHeaders(await respond(request, env, executionContext, requestId), request);
     await discardUnreadBody(request);
-    return withSecurityHeaders(response, request);
+    // A redirect's headers are immutable: the id then goes on a copy.
+    try {
+      response.headers.set(REQUEST_ID_HEADER, requestId);
+      return response;
+    } catch {
+      const copy = new Response(response.body, response);
+      copy.headers.set(REQUEST_ID_HEADER, requestId);
+      return copy;
+    }
   },
 };

@@ -1,8 +1,10 @@
-import {ServerRouter, type EntryContext} from 'react-router';
+import {ServerRouter, type EntryContext, type HandleErrorFunction} from 'react-router';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {parseEnv} from '~/lib/env';
+import {contextReportTarget, reportError} from '~/lib/error-reporting/error-reporter';
+import {RequestIdContext} from '~/lib/error-reporting/request-id-context';
 import {contentSecurityPolicy} from '~/lib/security-headers';
 
 export default async function handleRequest(
@@ -16,13 +18,15 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      <RequestIdContext value={context.requestId}>
+        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      </RequestIdContext>
     </NonceProvider>,
     {
       nonce,
       signal: request.signal,
       onError(error) {
-        console.error(error);
+        if (!request.signal.aborted) reportError(error, request, contextReportTarget(context));
         responseStatusCode = 500;
       },
     },
@@ -36,3 +40,10 @@ export default async function handleRequest(
 
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }
+
+/** Failed loaders and actions (thrown responses are not errors and never arrive here). */
+export const handleError: HandleErrorFunction = (error, {request, context}) => {
+  // A shopper who navigates away aborts the request; nothing failed.
+  if (request.signal.aborted) return;
+  reportError(error, request, contextReportTarget(context as HydrogenRouterContextProvider));
+};

@@ -1,3 +1,4 @@
+import {useContext, useEffect, useMemo, useSyncExternalStore} from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +20,9 @@ import {featureFlags} from '~/config/feature-flags';
 import {appointmentBookingUrl} from '~/lib/appointment-booking';
 import {loadStoreChrome} from '~/lib/store-content';
 import {NotFoundPage} from '~/components/layout/NotFoundPage';
+import {ErrorPage} from '~/components/layout/ErrorPage';
+import {newReportId, sendClientErrorReport} from '~/lib/error-reporting/client-error-report';
+import {RequestIdContext} from '~/lib/error-reporting/request-id-context';
 import {PageShell} from '~/components/layout/PageShell';
 import {PageViewAnalytics} from '~/components/analytics/PageViewAnalytics';
 import appStyles from '~/styles/app.css?url';
@@ -110,22 +114,30 @@ export default function App() {
   );
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * The reference an error page shows. An error the server rendered was reported there under the
+ * request's id; one met in the browser after hydration gets its own id and is reported from here.
+ */
+function useErrorReference(error: unknown, reportable: boolean): string | null {
+  const requestId = useContext(RequestIdContext);
+  const hydrating = !useSyncExternalStore(noSubscription, () => true, () => false);
+  // Fixed per error: the render after hydration must not swap the server's id for a new one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const reference = useMemo(() => (hydrating || !reportable ? requestId : newReportId()), [error]);
+  useEffect(() => {
+    if (reportable && reference && reference !== requestId) sendClientErrorReport(error, 'boundary', reference);
+  }, [error, reference, reportable, requestId]);
+  return reference;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<RootLoader>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const content =
-    status === 404 ? (
-      <NotFoundPage />
-    ) : (
-      <section className="error-page" aria-labelledby="error-title">
-        <p className="eyebrow">Error {status}</p>
-        <h1 id="error-title">Something went wrong</h1>
-        <p>Please try again in a moment. If it keeps happening, contact us.</p>
-        <a className="button" href="/">
-          Return Home
-        </a>
-      </section>
-    );
+  // Thrown 4xx responses (a 404 and the like) are answers, not failures.
+  const reference = useErrorReference(error, status >= 500);
+  const content = status === 404 ? <NotFoundPage /> : <ErrorPage status={status} reference={reference} />;
   return rootData ? <PageShell>{content}</PageShell> : content;
 }

@@ -17,6 +17,7 @@ import {toSearchProductRecord} from './catalog/search-records';
 import type {Catalog} from './catalog/model';
 import {createSearchService} from './search/search-service';
 import {webhookHandler} from './webhooks/webhook-handler';
+import {envelopeHandler} from './error-reports/envelope-handler';
 
 export interface LocalStackOptions {
   /** Drop every stored record and seed again. */
@@ -127,7 +128,9 @@ export async function startLocalStack(config: LocalStackConfig, options: LocalSt
       context: api.context,
       storefrontUrl: options.storefrontAppUrl ?? DEFAULT_STOREFRONT_APP_URL,
     });
-    const server = createServer(requestListener([health, api.faultsHandler, api.handler, checkout, webhookHandler(db), imagesHandler(renderCatalogImage)], log));
+    const server = createServer(
+      requestListener([health, api.faultsHandler, api.handler, envelopeHandler(db), checkout, webhookHandler(db), imagesHandler(renderCatalogImage)], log),
+    );
     // Requests from the app reuse connections; keep them from holding the process open on close.
     server.keepAliveTimeout = 5_000;
     const port = await listen(server, config.host, config.storefrontPort);

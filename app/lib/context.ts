@@ -11,6 +11,7 @@ export async function createAppContext(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
+  requestId: string,
 ) {
   const appEnv = parseEnv(env);
   const waitUntil = executionContext.waitUntil.bind(executionContext);
@@ -40,7 +41,7 @@ export async function createAppContext(
         }),
       },
     },
-    {appEnv},
+    {appEnv, requestId},
   );
 }
 

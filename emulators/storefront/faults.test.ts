@@ -12,6 +12,14 @@ describe('StorefrontFaults', () => {
     expect(await faults.apply(request('Product', 'query Product { product { id } }'))).toBeNull();
   });
 
+  it('matches a value in the variables, so one request can fail alone', async () => {
+    const faults = new StorefrontFaults();
+    faults.set([{match: 'probe-123', status: 503}]);
+    const product = (handle: string) => ({query: 'query Product($handle: String!) { product(handle: $handle) { id } }', variables: {handle}, operationName: 'Product'});
+    expect((await faults.apply(product('probe-123')))?.status).toBe(503);
+    expect(await faults.apply(product('gold-ring'))).toBeNull();
+  });
+
   it('waits the fault’s latency before answering', async () => {
     const faults = new StorefrontFaults();
     faults.set([{match: 'Home', latencyMs: 120}]);

@@ -1,6 +1,6 @@
 // Fault injection for the Storefront API, so tests can prove the storefront degrades gracefully
 // when Shopify is slow or failing: `POST /__faults {"faults": [{match, latencyMs?, status?}]}`
-// makes every operation whose name (or query text) contains `match` wait `latencyMs` and/or answer
+// makes every operation whose name (or query text, or variables) contains `match` wait `latencyMs` and/or answer
 // `status` with a GraphQL error body; `DELETE /__faults` clears them. Local stack only.
 import type {GraphQLRequest} from './executor';
 import {readBody, sendJson, type RouteHandler} from './http';
@@ -24,7 +24,11 @@ export class StorefrontFaults {
 
   /** The first fault matching the operation, after its latency has passed; null when none. */
   async apply(request: GraphQLRequest): Promise<StorefrontFault | null> {
-    const fault = this.#faults.find((f) => (request.operationName ?? '').includes(f.match) || request.query.includes(f.match));
+    // Matching the variables lets a test fail one request of its own (say, a product handle) alone.
+    const variables = JSON.stringify(request.variables ?? {});
+    const fault = this.#faults.find(
+      (f) => (request.operationName ?? '').includes(f.match) || request.query.includes(f.match) || variables.includes(f.match),
+    );
     if (!fault) return null;
     if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
     return fault;
