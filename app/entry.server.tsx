@@ -2,6 +2,7 @@ import {ServerRouter, type EntryContext, type HandleErrorFunction} from 'react-r
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
+import {calEmbedOrigins} from '~/lib/appointment-booking';
 import {parseEnv} from '~/lib/env';
 import {contextReportTarget, reportError} from '~/lib/error-reporting/error-reporter';
 import {RequestIdContext} from '~/lib/error-reporting/request-id-context';
@@ -14,7 +15,7 @@ export default async function handleRequest(
   reactRouterContext: EntryContext,
   context: HydrogenRouterContextProvider,
 ) {
-  const {nonce, header, NonceProvider} = contentSecurityPolicy(parseEnv(context.env));
+  const {nonce, header, NonceProvider} = contentSecurityPolicy(parseEnv(context.env), calEmbedOrigins(context.env));
 
   const body = await renderToReadableStream(
     <NonceProvider>

@@ -11,10 +11,11 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import {useNonce} from '@shopify/hydrogen';
+import {getShopAnalytics, useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/root';
 import {SHOP_QUERY} from '~graphql/shop';
 import {MENU_HANDLE} from '~/config/chrome';
+import {STORE_COUNTRY, STORE_LANGUAGE} from '~/config/store';
 import {parseEnv, publicEnv} from '~/lib/env';
 import {featureFlags} from '~/config/feature-flags';
 import {appointmentBookingUrl} from '~/lib/appointment-booking';
@@ -24,7 +25,7 @@ import {ErrorPage} from '~/components/layout/ErrorPage';
 import {newReportId, sendClientErrorReport} from '~/lib/error-reporting/client-error-report';
 import {RequestIdContext} from '~/lib/error-reporting/request-id-context';
 import {PageShell} from '~/components/layout/PageShell';
-import {PageViewAnalytics} from '~/components/analytics/PageViewAnalytics';
+import {StorefrontAnalytics} from '~/components/analytics/StorefrontAnalytics';
 import appStyles from '~/styles/app.css?url';
 import privacyChoicesStyles from '~/styles/privacy-choices.css?url';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -63,13 +64,24 @@ export async function loader({request, context}: Route.LoaderArgs) {
     storefront.query(SHOP_QUERY, {cache: storefront.CacheLong()}),
     loadStoreChrome(storefront, MENU_HANDLE),
   ]);
+  // One cart read, streamed to both the header badge and the analytics provider.
+  const currentCart = cart.get().catch(() => null);
   return {
     shop: {id: shop.id, name: shop.name, description: shop.description ?? ''},
     /** Streamed: the page does not wait for the cart (the header badge fills in when it arrives). */
-    cartLineCount: cart.get().then(
-      (currentCart) => currentCart?.lines.nodes.length ?? 0,
-      () => 0,
-    ),
+    cartLineCount: currentCart.then((current) => current?.lines.nodes.length ?? 0),
+    /** Hydrogen's analytics provider: the cart it follows, the shop it reports for, and consent settings. */
+    analytics: {
+      cart: currentCart,
+      shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
+      consent: {
+        checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
+        storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN,
+        withPrivacyBanner: false,
+        country: STORE_COUNTRY,
+        language: STORE_LANGUAGE,
+      } as const,
+    },
     publicEnv: publicEnv(env),
     featureFlags: featureFlags(context.env),
     appointmentBookingUrl: appointmentBookingUrl(context.env),
@@ -103,14 +115,13 @@ export function Layout({children}: {children?: React.ReactNode}) {
 }
 
 export default function App() {
-  const {shop} = useLoaderData<typeof loader>();
+  const {shop, analytics} = useLoaderData<typeof loader>();
   return (
-    <>
+    <StorefrontAnalytics shopId={shop.id} shop={analytics.shop} cart={analytics.cart} consent={analytics.consent}>
       <PageShell>
         <Outlet />
       </PageShell>
-      <PageViewAnalytics shopId={shop.id} />
-    </>
+    </StorefrontAnalytics>
   );
 }
 

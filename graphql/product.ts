@@ -1,4 +1,4 @@
-import {IMAGE_FRAGMENT, MONEY_FRAGMENT} from './fragments';
+import {IMAGE_FRAGMENT, MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
 
 export const PRODUCT_VARIANT_FRAGMENT = `#graphql
   fragment ProductVariantFields on ProductVariant {
@@ -109,6 +109,19 @@ export const PRODUCT_QUERY = `#graphql
     }
   }
   ${PRODUCT_VARIANT_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
+` as const;
+
+/** Related products section (flag relatedProductsSection): Shopify's recommendations for a product. */
+export const PRODUCT_RECOMMENDATIONS_QUERY = `#graphql
+  query ProductRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    productRecommendations(productId: $productId, intent: RELATED) {
+      ...ProductCard
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;

@@ -55,22 +55,39 @@ const code = await runPlaywright({
 control.close();
 await stopAll();
 
-// Customer accounts ship switched off (spec §9): a full run also proves them on a deployment that
-// switches them on, with the same build served under that flag.
-let accountsCode = 0;
+// Spec §9 flags ship one way; a full run also proves each the other way, with the same build served
+// under the flipped flags (customer accounts on, appointments and hints off, the sections and pages
+// that ship off switched on). Each listed spec checks whichever way its flags are for the run.
+const FLIPPED_FLAGS = {
+  FEATURE_CUSTOMER_ACCOUNT: 'true',
+  FEATURE_CAL_COM_APPOINTMENT: 'false',
+  FEATURE_DROP_A_HINT: 'false',
+  FEATURE_GF_VOUCHER_CUSTOM_PAGE: 'true',
+  FEATURE_RELATED_PRODUCTS_SECTION: 'true',
+  FEATURE_COMMUNICATION_PREFERENCE: 'true',
+};
+const FLIPPED_FLAG_SPECS = [
+  'tests/e2e/account-',
+  'tests/e2e/engagement-appointment',
+  'tests/e2e/engagement-drop-a-hint',
+  'tests/e2e/product-related',
+  'tests/e2e/gift-voucher',
+];
+
+let flagsCode = 0;
 if (playwrightArgs.length === 0) {
-  const accountsPort = APP_PORT + 50;
+  const flagsPort = APP_PORT + 50;
   // Flags are read at run time, so the build made above serves this pass too.
-  const accounts = await startAppOnLocalStack(accountsPort, '2000', {FEATURE_CUSTOMER_ACCOUNT: 'true'}, {build: false});
+  const flipped = await startAppOnLocalStack(flagsPort, '2000', FLIPPED_FLAGS, {build: false});
   const report = process.env.E2E_JSON_REPORT;
-  accountsCode = await run('playwright (accounts on)', 'npx', ['--no-install', 'playwright', 'test', '--project=storefront', 'tests/e2e/account-'], {
+  flagsCode = await run('playwright (flags flipped)', 'npx', ['--no-install', 'playwright', 'test', '--project=storefront', ...FLIPPED_FLAG_SPECS], {
     env: {
-      ...accounts.env,
-      BASE_URL: accounts.appUrl,
-      E2E_OUTPUT_DIR: `test-results/e2e-${accountsPort}`,
-      ...(report ? {E2E_JSON_REPORT: report.replace(/\.json$/, '-accounts.json')} : {}),
+      ...flipped.env,
+      BASE_URL: flipped.appUrl,
+      E2E_OUTPUT_DIR: `test-results/e2e-${flagsPort}`,
+      ...(report ? {E2E_JSON_REPORT: report.replace(/\.json$/, '-flags.json')} : {}),
     },
   });
   await stopAll();
 }
-process.exit(code || accountsCode);
+process.exit(code || flagsCode);

@@ -34,8 +34,8 @@ function counts(): {passed: number; failed: number; skipped: number} {
     total.failed += unit.numFailedTests;
     total.skipped += unit.numPendingTests;
   }
-  // The end-to-end harness may write a second report (a pass with customer accounts on).
-  for (const report of [E2E_REPORT, E2E_REPORT.replace(/\.json$/, '-accounts.json')]) {
+  // The end-to-end harness may write a second report (a pass with the spec §9 flags flipped).
+  for (const report of [E2E_REPORT, E2E_REPORT.replace(/\.json$/, '-flags.json')]) {
     if (!existsSync(report)) continue;
     const e2e = JSON.parse(readFileSync(report, 'utf8')) as {
       stats: {expected: number; unexpected: number; flaky: number; skipped: number};

@@ -21,3 +21,6 @@ export const RING_BUILDER_SETTINGS_PATH = '/ring-builder/settings';
 /** Discount rules live in metaobjects of this type (spec §3 Discount rule). */
 export const DISCOUNT_RULE_METAOBJECT_TYPE = 'discount_rule';
 export const DISCOUNT_RULES_FETCHED = 50;
+
+/** Related products section: one row of cards on a product page. */
+export const RELATED_PRODUCTS_SHOWN = 4;

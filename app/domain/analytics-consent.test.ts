@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {analyticsCookieWrites, hasAnalyticsConsent, parsePrivacyChoice} from './analytics-consent';
+import {analyticsCookieWrites, hasAnalyticsConsent, parsePrivacyChoice, shopifyTrackingConsent} from './analytics-consent';
 
 describe('analytics consent', () => {
   it('is given by default on a US storefront', () => {
@@ -32,5 +32,12 @@ describe('analytics consent', () => {
       '_shopify_y=; Max-Age=0; Path=/; SameSite=Lax; Secure',
       '_shopify_s=; Max-Age=0; Path=/; SameSite=Lax; Secure',
     ]);
+  });
+});
+
+describe('shopifyTrackingConsent', () => {
+  it('grants or withdraws every purpose together', () => {
+    expect(shopifyTrackingConsent(true)).toEqual({analytics: true, marketing: true, preferences: true, sale_of_data: true});
+    expect(shopifyTrackingConsent(false)).toEqual({analytics: false, marketing: false, preferences: false, sale_of_data: false});
   });
 });

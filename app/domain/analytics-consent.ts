@@ -36,3 +36,16 @@ export function analyticsCookieWrites(
       : `${name}=; Max-Age=0${attributes}`,
   );
 }
+
+/** Shopify's Customer Privacy API consent (`setTrackingConsent`) that matches ours. */
+export interface ShopifyTrackingConsent {
+  analytics: boolean;
+  marketing: boolean;
+  preferences: boolean;
+  sale_of_data: boolean;
+}
+
+/** One choice covers everything: the privacy control offers no finer grain. */
+export function shopifyTrackingConsent(consent: boolean): ShopifyTrackingConsent {
+  return {analytics: consent, marketing: consent, preferences: consent, sale_of_data: consent};
+}

@@ -1,5 +1,6 @@
 import {z} from 'zod';
 import {safeReturnPath} from './return-path';
+import {recipientEmailSchema, recipientNameSchema} from './recipient-fields';
 
 // Drop a hint: what the shopper fills in, checked the same way in the dialog and the resource
 // route. The piece travels by name and link only: a hint never reveals a price.
@@ -7,13 +8,8 @@ import {safeReturnPath} from './return-path';
 const MESSAGE_MAX = 500;
 
 export const hintRequestSchema = z.object({
-  recipientName: z.string().trim().min(1, 'Enter their name.').max(100, 'Keep the name under 100 characters.'),
-  recipientEmail: z
-    .string()
-    .trim()
-    .min(1, 'Enter their email address.')
-    .max(254)
-    .pipe(z.email('Enter a valid email address.')),
+  recipientName: recipientNameSchema,
+  recipientEmail: recipientEmailSchema,
   senderName: z.string().trim().min(1, 'Enter your name.').max(100, 'Keep your name under 100 characters.'),
   message: z.string().trim().max(MESSAGE_MAX, `Keep the message under ${MESSAGE_MAX} characters.`).default(''),
   productTitle: z.string().trim().min(1).max(200),

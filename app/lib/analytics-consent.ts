@@ -2,6 +2,7 @@ import {
   analyticsCookieWrites,
   hasAnalyticsConsent,
   parsePrivacyChoice,
+  shopifyTrackingConsent,
   type PrivacyChoice,
 } from '~/domain/analytics-consent';
 
@@ -9,6 +10,9 @@ import {
 // needs it because nothing analytic is sent from there.
 
 const CHOICE_KEY = 'privacy-choice';
+
+/** Dispatched on window when the shopper saves a choice, so consent-gated parts follow at once. */
+export const PRIVACY_CHOICE_EVENT = 'privacy-choice-change';
 
 declare global {
   interface Navigator {
@@ -63,4 +67,14 @@ export function savePrivacyChoice(choice: PrivacyChoice): void {
     // Storage may be off (private mode); the choice then holds for this page only.
   }
   syncAnalyticsCookies();
+  syncShopifyConsent();
+  window.dispatchEvent(new Event(PRIVACY_CHOICE_EVENT));
+}
+
+/**
+ * Tells Shopify's Customer Privacy API (loaded by Hydrogen's analytics provider, with consent only)
+ * the shopper's current choice, so Shopify's own analytics and cookies follow it too.
+ */
+export function syncShopifyConsent(): void {
+  window.Shopify?.customerPrivacy?.setTrackingConsent?.(shopifyTrackingConsent(analyticsConsent()), () => undefined);
 }

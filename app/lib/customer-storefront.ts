@@ -24,6 +24,15 @@ const SIGN_OUT_MUTATION = `#graphql
   }
 `;
 
+const MARKETING_CONSENT_MUTATION = `#graphql
+  mutation CustomerMarketingConsent($customerAccessToken: String!, $customer: CustomerUpdateInput!) {
+    customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {
+      customer { acceptsMarketing }
+      customerUserErrors { code field message }
+    }
+  }
+`;
+
 const CUSTOMER_QUERY = `#graphql
   query CustomerAccount($customerAccessToken: String!, $orderCount: Int!) {
     customer(customerAccessToken: $customerAccessToken) {
@@ -31,6 +40,7 @@ const CUSTOMER_QUERY = `#graphql
       firstName
       lastName
       email
+      acceptsMarketing
       orders(first: $orderCount, sortKey: PROCESSED_AT, reverse: true) {
         nodes {
           id
@@ -94,9 +104,17 @@ const customerSchema = z.object({
       firstName: z.string().nullable(),
       lastName: z.string().nullable(),
       email: z.string().nullable(),
+      acceptsMarketing: z.boolean(),
       orders: z.object({nodes: z.array(orderSchema)}),
     })
     .nullable(),
+});
+
+const marketingConsentSchema = z.object({
+  customerUpdate: z.object({
+    customer: z.object({acceptsMarketing: z.boolean()}).nullable(),
+    customerUserErrors: z.array(z.object({code: z.string().nullable(), message: z.string()})),
+  }),
 });
 
 export type CustomerAccount = NonNullable<z.infer<typeof customerSchema>['customer']>;
@@ -134,4 +152,20 @@ export async function loadCustomerAccount(
     cache: storefront.CacheNone(),
   });
   return customerSchema.parse(reply).customer;
+}
+
+export type MarketingConsentResult = {ok: true; acceptsMarketing: boolean} | {ok: false; code: string | null};
+
+/** Communication preferences: whether the store may email the customer about news and offers. */
+export async function updateMarketingConsent(
+  storefront: Storefront,
+  accessToken: string,
+  acceptsMarketing: boolean,
+): Promise<MarketingConsentResult> {
+  const reply = marketingConsentSchema.parse(
+    await storefront.mutate(MARKETING_CONSENT_MUTATION, {variables: {customerAccessToken: accessToken, customer: {acceptsMarketing}}}),
+  );
+  const {customer, customerUserErrors} = reply.customerUpdate;
+  if (customer && customerUserErrors.length === 0) return {ok: true, acceptsMarketing: customer.acceptsMarketing};
+  return {ok: false, code: customerUserErrors[0]?.code ?? null};
 }

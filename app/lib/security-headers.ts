@@ -4,9 +4,10 @@ import {isSecureRequest} from '~/lib/request';
 
 /**
  * Hydrogen's nonce-based CSP, widened only for the origins this deployment really talks to:
- * the local stack when the store domain is a URL, and the search host.
+ * the local stack when the store domain is a URL, the search host, and the booking widget's
+ * script and frame (which load only with the shopper's consent).
  */
-export function contentSecurityPolicy(env: AppEnv) {
+export function contentSecurityPolicy(env: AppEnv, embeds: {scriptSrc: string[]; frameSrc: string[]} = {scriptSrc: [], frameSrc: []}) {
   const storeOrigin = env.storeOrigin;
   const searchOrigins = env.PUBLIC_ALGOLIA_HOST
     ? [`http://${env.PUBLIC_ALGOLIA_HOST}`, `https://${env.PUBLIC_ALGOLIA_HOST}`]
@@ -18,7 +19,8 @@ export function contentSecurityPolicy(env: AppEnv) {
       storeDomain: storeOrigin ? new URL(storeOrigin).host : env.PUBLIC_STORE_DOMAIN,
     },
     // Hydrogen appends the nonce to an explicit script-src; each list is merged with its defaults.
-    scriptSrc: ["'self'", 'https://cdn.shopify.com'],
+    scriptSrc: ["'self'", 'https://cdn.shopify.com', ...embeds.scriptSrc],
+    ...(embeds.frameSrc.length ? {frameSrc: embeds.frameSrc} : {}),
     defaultSrc: local,
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...local],
     connectSrc: [...local, ...searchOrigins],

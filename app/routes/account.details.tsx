@@ -1,7 +1,41 @@
+import {data} from 'react-router';
+import type {Route} from './+types/account.details';
+import {featureFlags} from '~/config/feature-flags';
+import {customerErrorMessage} from '~/domain/customer-errors';
+import {parseMarketingConsentForm} from '~/domain/marketing-consent-form';
+import {apiError} from '~/lib/api-error';
+import {assertCustomerAccountsOpen} from '~/lib/customer-accounts-gate';
+import {signInRedirect} from '~/lib/customer-guard';
+import {clearCustomerToken, readCustomerToken} from '~/lib/customer-session';
+import {updateMarketingConsent} from '~/lib/customer-storefront';
+import {assertSameOrigin} from '~/lib/same-origin';
+import {useFeatureFlag} from '~/lib/use-feature-flag';
+import {CommunicationPreferences} from '~/components/account/CommunicationPreferences';
 import {useCustomerAccount} from './account';
+
+/** Saves the communication preferences; while that flag is off there is nothing to post to. */
+export async function action({request, context}: Route.ActionArgs) {
+  assertCustomerAccountsOpen(context.env);
+  if (!featureFlags(context.env).communicationPreference) throw data(null, {status: 404});
+  assertSameOrigin(request);
+  const token = readCustomerToken(context.session);
+  if (!token) throw signInRedirect(request);
+  const form = await request.formData().catch(() => null);
+  const acceptsMarketing = form ? parseMarketingConsentForm(Object.fromEntries(form)) : null;
+  if (acceptsMarketing === null) return apiError(400, 'INVALID_INPUT', 'Choose your communication preferences and save again.');
+
+  const result = await updateMarketingConsent(context.storefront, token.accessToken, acceptsMarketing);
+  if (result.ok) return data({ok: true as const, acceptsMarketing: result.acceptsMarketing}, {headers: {'Cache-Control': 'no-store'}});
+  if (result.code === 'TOKEN_INVALID' || result.code === 'UNIDENTIFIED_CUSTOMER') {
+    clearCustomerToken(context.session);
+    throw signInRedirect(request);
+  }
+  return apiError(400, result.code ?? 'INVALID', customerErrorMessage(result.code));
+}
 
 export default function AccountDetails() {
   const account = useCustomerAccount();
+  const showPreferences = useFeatureFlag('communicationPreference');
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
   return (
     <section aria-labelledby="account-title">
@@ -12,6 +46,7 @@ export default function AccountDetails() {
         <dt>Email</dt>
         <dd>{account.email ?? 'Not given'}</dd>
       </dl>
+      {showPreferences ? <CommunicationPreferences acceptsMarketing={account.acceptsMarketing} /> : null}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import {data} from 'react-router';
 import type {Route} from './+types/api.error-report';
 import {CLIENT_ERROR_REPORT_MAX_BYTES} from '~/config/error-reporting';
 import {apiError} from '~/lib/api-error';
-import {clientErrorReportSchema} from '~/lib/error-reporting/client-error-report';
+import {clientErrorReportSchema} from '~/lib/error-reporting/client-error-report-schema';
 import {contextReportTarget, reportErrorDetails} from '~/lib/error-reporting/error-reporter';
 import {assertSameOrigin} from '~/lib/same-origin';
 

@@ -29,6 +29,8 @@ import {ReviewStonePart} from '~/components/ring-builder/ReviewStonePart';
 import {ShareRingLink} from '~/components/ring-builder/ShareRingLink';
 import {SoldStoneNotice} from '~/components/ring-builder/SoldStoneNotice';
 import {useDiscountRules} from '~/components/ring-builder/use-discount-rules';
+import {RingDropAHint} from '~/components/ring-builder/RingDropAHint';
+import {BookAppointmentLink} from '~/components/engagement/BookAppointmentLink';
 import {useMonthlyPayment} from '~/components/ring-builder/use-monthly-payment';
 import {useReviewSetting, type ReviewLoaderData} from '~/components/ring-builder/use-review-setting';
 import {useSharedRing} from '~/components/ring-builder/use-shared-ring';
@@ -188,6 +190,10 @@ export default function ReviewStep() {
         {lookup.status === 'error' ? <p role="status">We could not check this diamond's availability; it will be checked again at checkout.</p> : null}
       </div>
       <ShareRingLink />
+      <div className="review-step__engagement">
+        <RingDropAHint stone={stone} />
+        <BookAppointmentLink />
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import {Analytics} from '@shopify/hydrogen';
 import {useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import {InstantSearchSSRProvider} from 'react-instantsearch';
 import type {Route} from './+types/search';
@@ -40,9 +41,14 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export default function SearchPage() {
-  const {serverState, discountRules} = useLoaderData<typeof loader>();
+  const {serverState, discountRules, query} = useLoaderData<typeof loader>();
   const env = useRouteLoaderData<RootLoader>('root')?.publicEnv;
   if (!env) return null;
   const experience = <SearchExperience searchClient={browserSearchClient(env)} discountRules={discountRules} imageOrigin={env.catalogImageOrigin} />;
-  return serverState ? <InstantSearchSSRProvider {...serverState}>{experience}</InstantSearchSSRProvider> : experience;
+  return (
+    <>
+      <Analytics.SearchView data={{searchTerm: query}} />
+      {serverState ? <InstantSearchSSRProvider {...serverState}>{experience}</InstantSearchSSRProvider> : experience}
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import {CartForm} from '@shopify/hydrogen';
+import {Analytics, CartForm} from '@shopify/hydrogen';
 import {useEffect} from 'react';
 import {data, redirect, useActionData, useLoaderData, type HeadersFunction} from 'react-router';
 import type {Route} from './+types/shop.cart';
@@ -101,6 +101,7 @@ export default function CartPage() {
   const hint = financingHint(cart.subtotalAmount, plans);
   return (
     <section className="cart-page" aria-labelledby="cart-title">
+      <Analytics.CartView />
       <h1 id="cart-title">Cart</h1>
       <div className="cart-page__layout">
         <div className="cart-page__entries">

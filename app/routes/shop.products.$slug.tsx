@@ -1,7 +1,8 @@
 import {Suspense} from 'react';
 import {data, useLoaderData, useSearchParams, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/shop.products.$slug';
-import {PRODUCT_QUERY} from '~graphql/product';
+import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/product';
+import {featureFlags} from '~/config/feature-flags';
 import {CENTER_STONE_SHAPE_OPTION, DEFAULT_STONE_SHAPE} from '~/config/product';
 import {initialVariant, variantForChange} from '~/domain/variant-selection';
 import {variantGidFromParam, variantParam} from '~/domain/variant-id';
@@ -16,6 +17,7 @@ import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductViewAnalytics} from '~/components/product/ProductAnalytics';
 import {ProductPurchase} from '~/components/product/ProductPurchase';
 import {DropAHint} from '~/components/engagement/DropAHint';
+import {RelatedProducts} from '~/components/product/RelatedProducts';
 import keenSliderStyles from 'keen-slider/keen-slider.min.css?url';
 
 // Browser-only (local storage) and below the fold: its store and validation stay out of the first load.
@@ -58,11 +60,17 @@ export async function loader({params, context}: Route.LoaderArgs) {
   if (!product) {
     throw data({error: {code: 'NOT_FOUND', message: 'Product not found'}}, {status: 404});
   }
-  return {product, financingPlans: shop.shopPayInstallmentsPricing?.financingPlans ?? [], discountRules, ...productPageData(product)};
+  // Streamed after the page; only asked for where the section is switched on.
+  const related = featureFlags(context.env).relatedProductsSection
+    ? storefront
+        .query(PRODUCT_RECOMMENDATIONS_QUERY, {variables: {productId: product.id}, cache: storefront.CacheShort()})
+        .then(({productRecommendations}) => productRecommendations ?? [])
+    : null;
+  return {product, related, financingPlans: shop.shopPayInstallmentsPricing?.financingPlans ?? [], discountRules, ...productPageData(product)};
 }
 
 export default function ProductPage() {
-  const {product, financingPlans, discountRules, variantOptions, storeOptions, isStatic, shipDays} = useLoaderData<typeof loader>();
+  const {product, related, financingPlans, discountRules, variantOptions, storeOptions, isStatic, shipDays} = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const showRecentlyViewed = useFeatureFlag('recentlyViewedProductsSection');
   const variants = product.variants.nodes;
@@ -115,7 +123,19 @@ export default function ProductPage() {
           <DropAHint productTitle={product.title} productPath={`/shop/products/${product.handle}`} />
         </div>
       </div>
-      {variant ? <ProductViewAnalytics productId={product.id} name={product.title} productType={product.productType} price={Number(variant.price.amount)} currency={variant.price.currencyCode} /> : null}
+      {variant ? (
+        <ProductViewAnalytics
+          productId={product.id}
+          name={product.title}
+          productType={product.productType}
+          vendor={product.vendor}
+          variantId={variant.id}
+          variantTitle={variant.title}
+          price={Number(variant.price.amount)}
+          currency={variant.price.currencyCode}
+        />
+      ) : null}
+      {related ? <RelatedProducts products={related} /> : null}
       {showRecentlyViewed ? (
         <Suspense fallback={null}>
           <RecentlyViewed.Component

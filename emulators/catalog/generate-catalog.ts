@@ -5,6 +5,7 @@ import {generateCarePlans, generateMarkerProducts} from './care-plans';
 import {generateCollections} from './collections';
 import {generateContentMetaobjects} from './content-metaobjects';
 import {generateCustomers, generateOrders} from './customers';
+import {generateGiftVoucher} from './gift-voucher';
 import {IdAllocator} from './ids';
 import type {Catalog} from './model';
 import {generatePages} from './pages';
@@ -24,6 +25,7 @@ export function generateCatalog(options: {seed: number}): Catalog {
     ...generateStaticProducts(ids, stream('static-products')),
     ...generateCarePlans(ids, stream('care-plans')),
     ...generateMarkerProducts(ids, stream('marker-products')),
+    generateGiftVoucher(ids, stream('gift-voucher')),
   ];
   const collections = generateCollections(ids, stream('collections'), products);
   const pages = generatePages(ids, stream('pages'));

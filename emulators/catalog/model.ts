@@ -52,7 +52,8 @@ export type ProductKind =
   | 'static'
   | 'care-plan'
   | 'free-gift'
-  | 'love-note';
+  | 'love-note'
+  | 'gift-card';
 
 export interface SeedProduct {
   id: Gid;

@@ -30,6 +30,15 @@ export async function getCustomerByEmail(sql: Queryable, email: string): Promise
   return result.rows[0]?.doc ?? null;
 }
 
+/** customerUpdate's marketing consent: the one customer field the storefront changes. */
+export async function setCustomerAcceptsMarketing(sql: Queryable, id: Gid, acceptsMarketing: boolean): Promise<SeedCustomer | null> {
+  const result = await sql.query<{doc: SeedCustomer}>(
+    `UPDATE customers SET doc = jsonb_set(doc, '{acceptsMarketing}', to_jsonb($2::boolean)) WHERE id = $1 RETURNING doc`,
+    [id, acceptsMarketing],
+  );
+  return result.rows[0]?.doc ?? null;
+}
+
 export async function saveCustomerAccessToken(sql: Queryable, token: CustomerAccessTokenRecord): Promise<void> {
   await sql.query(
     `INSERT INTO customer_access_tokens (access_token, customer_id, expires_at) VALUES ($1, $2, $3)

@@ -68,6 +68,7 @@ export async function openDatabase(dataDir: string): Promise<LocalStackDatabase>
 
     getCustomerById: (id) => customers.getCustomerById(db, id),
     getCustomerByEmail: (email) => customers.getCustomerByEmail(db, email),
+    setCustomerAcceptsMarketing: (id, acceptsMarketing) => customers.setCustomerAcceptsMarketing(db, id, acceptsMarketing),
     saveCustomerAccessToken: (token) => customers.saveCustomerAccessToken(db, token),
     getCustomerAccessToken: (accessToken) => customers.getCustomerAccessToken(db, accessToken),
     deleteCustomerAccessToken: (accessToken) => customers.deleteCustomerAccessToken(db, accessToken),

@@ -84,6 +84,7 @@ export interface LocalStackDatabase {
 
   getCustomerById(id: Gid): Promise<SeedCustomer | null>;
   getCustomerByEmail(email: string): Promise<SeedCustomer | null>;
+  setCustomerAcceptsMarketing(id: Gid, acceptsMarketing: boolean): Promise<SeedCustomer | null>;
   saveCustomerAccessToken(token: CustomerAccessTokenRecord): Promise<void>;
   getCustomerAccessToken(accessToken: string): Promise<CustomerAccessTokenRecord | null>;
   deleteCustomerAccessToken(accessToken: string): Promise<void>;

@@ -62,7 +62,7 @@ export function productSource(product: SeedProduct): ProductSource {
     updatedAt: product.updatedAt,
     publishedAt: product.publishedAt,
     availableForSale: productAvailable(product),
-    isGiftCard: false,
+    isGiftCard: product.kind === 'gift-card',
     requiresSellingPlan: false,
     onlineStoreUrl: null,
     trackingParameters: null,

@@ -71,9 +71,19 @@ const ACTIONS: Record<string, Action> = {
     body: (_cart, marker) => ({form: {email: `${marker}@example.com`}}),
     changed: (_s, _b, marker) => webhookHas('email-signup', marker),
   },
+  'api.error-report.ts': {
+    path: '/api/error-report',
+    body: (_cart, marker) => ({json: {reportId: 'f'.repeat(32), kind: 'uncaught', name: 'Error', message: marker, path: '/'}}),
+    // Forwarded in waitUntil, after the answer: give the report a moment to land.
+    changed: async (_s, _b, marker) => {
+      for (let attempt = 0; attempt < 20 && !(await webhookHas('error-reports', marker)); attempt++) await new Promise((r) => setTimeout(r, 250));
+      return webhookHas('error-reports', marker);
+    },
+  },
   // Customer accounts ship off; with them on, account-security.spec.ts proves these end to end.
   'account_.login.tsx': {path: '/account/login', body: (_c, marker) => ({form: {email: 'ada@example.com', password: 'lovelace-demo', returnTo: `/${marker}`}})},
   'account.logout.tsx': {path: '/account/logout', body: () => ({form: {}})},
+  'account.details.tsx': {path: '/account/details', body: () => ({form: {intent: 'communication-preferences', acceptsMarketing: 'on'}})},
 };
 
 /** Read-only resources whose action exists only to answer 405. */
@@ -140,7 +150,7 @@ for (const [file, action] of Object.entries(ACTIONS)) {
     expect(viaGet.status, `GET ${file}`).toBeLessThan(500);
 
     expect(await shopper.cart(), `${file}: the cart is as it was`).toEqual(cart);
-    for (const topic of ['custom-design', 'drop-a-hint', 'email-signup']) expect(await webhookHas(topic, marker), `${file} → ${topic}`).toBe(false);
+    for (const topic of ['custom-design', 'drop-a-hint', 'email-signup', 'error-reports']) expect(await webhookHas(topic, marker), `${file} → ${topic}`).toBe(false);
 
     // The same request from the storefront's own page goes through: the refusals above were the guard's.
     if (action.changed) {

@@ -1,3 +1,4 @@
+import {Analytics} from '@shopify/hydrogen';
 import {Link, useLoaderData, useSearchParams} from 'react-router';
 import type {loadCollectionListing} from '~/lib/collection-listing';
 import {pageSearch} from '~/domain/collection-url-state';
@@ -13,6 +14,7 @@ export function CollectionListingPage() {
   const [params] = useSearchParams();
   return (
     <DiscountRulesProvider rules={discountRules}>
+      <Analytics.CollectionView data={{collection: {id: collection.id, handle: collection.handle}}} />
       <div className="listing">
         <nav aria-label="Breadcrumb" className="breadcrumbs">
           <ol>

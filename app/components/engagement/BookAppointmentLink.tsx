@@ -1,19 +1,40 @@
+import {useMemo} from 'react';
 import {useRouteLoaderData} from 'react-router';
+import {useNonce} from '@shopify/hydrogen';
 import type {RootLoader} from '~/root';
+import {calEmbedTarget} from '~/lib/appointment-booking';
+import {openCalModal, useCalEmbed} from '~/lib/cal-embed';
+import {useAnalyticsConsent} from '~/lib/use-analytics-consent';
 import {useFeatureFlag} from '~/lib/use-feature-flag';
 
 /**
- * Book an appointment (flag calComAppointment): a plain link to the Cal.com booking page, which
- * needs no script of ours and so works with or without analytics consent.
+ * Book an appointment (flag calComAppointment): the configured Cal.com booking page. With the
+ * shopper's consent, Cal.com's widget loads and opens over the page; without it, or until it has
+ * loaded, or if it cannot, the link opens the booking page in a new tab.
  */
-export function BookAppointmentLink() {
+export function BookAppointmentLink({className = 'book-appointment'}: {className?: string}) {
   const enabled = useFeatureFlag('calComAppointment');
   const url = useRouteLoaderData<RootLoader>('root')?.appointmentBookingUrl ?? null;
+  const consent = useAnalyticsConsent();
+  const nonce = useNonce();
+  const target = useMemo(() => (url ? calEmbedTarget(url) : null), [url]);
+  const widgetReady = useCalEmbed(enabled && consent ? target : null, nonce);
   if (!enabled || !url) return null;
   return (
-    <p className="book-appointment">
-      <a href={url} className="button button--light" target="_blank" rel="noopener noreferrer">
-        Book an appointment<span className="visually-hidden"> (opens in a new tab)</span>
+    <p className={className}>
+      <a
+        href={url}
+        className="button button--light"
+        target="_blank"
+        rel="noopener noreferrer"
+        data-booking-widget={widgetReady ? 'ready' : 'link'}
+        onClick={(event) => {
+          if (!widgetReady || !target) return;
+          event.preventDefault();
+          openCalModal(target);
+        }}
+      >
+        Book an appointment<span className="visually-hidden">{widgetReady ? ' (opens a booking window)' : ' (opens in a new tab)'}</span>
       </a>
     </p>
   );

@@ -4,15 +4,23 @@ import type {MenuHeader} from '~/domain/menu';
 import {footerSections} from '~/domain/menu-display';
 import {SocialIcon} from '~/components/ui/SocialIcon';
 import {PrivacyChoices} from '~/components/analytics/PrivacyChoices';
+import {GIFT_VOUCHER_PATH} from '~/config/gift-voucher';
+import {useFeatureFlag} from '~/lib/use-feature-flag';
 import {FooterMenu} from './FooterMenu';
 import {MailingListSignup} from './MailingListSignup';
 
 export function SiteFooter({shopName, menuHeaders}: {shopName: string; menuHeaders: MenuHeader[]}) {
+  const giftVouchers = useFeatureFlag('gfVoucherCustomPage');
   return (
     <footer className="site-footer">
       <div className="site-footer__main">
         <FooterMenu sections={footerSections(menuHeaders)} />
         <MailingListSignup />
+        {giftVouchers ? (
+          <p className="site-footer__gift-vouchers">
+            <Link to={GIFT_VOUCHER_PATH}>Gift Vouchers</Link>
+          </p>
+        ) : null}
       </div>
       <div className="site-footer__base">
         <ul className="social-links" aria-label="Follow us">

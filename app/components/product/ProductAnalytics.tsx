@@ -1,20 +1,28 @@
 import {useEffect} from 'react';
+import {Analytics} from '@shopify/hydrogen';
 import {pushDataLayerEvent} from '~/lib/analytics';
 
 interface ProductAnalyticsProps {
   productId: string;
   name: string;
   productType: string;
+  vendor: string;
+  variantId: string;
+  variantTitle: string;
   price: number;
   currency: string;
 }
 
-/** Spec §7: viewContent once per product shown. */
-export function ProductViewAnalytics({productId, name, productType, price, currency}: ProductAnalyticsProps) {
+/** Spec §7: viewContent once per product shown; Shopify's analytics hear of it as a product view. */
+export function ProductViewAnalytics({productId, name, productType, vendor, variantId, variantTitle, price, currency}: ProductAnalyticsProps) {
   useEffect(() => {
     pushDataLayerEvent({event: 'viewContent', contentIds: [productId], contentName: name, contentType: productType, value: price, currency});
     // Price and names change with the variant; the view is counted once per product.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [productId]);
-  return null;
+  return (
+    <Analytics.ProductView
+      data={{products: [{id: productId, title: name, price: String(price), vendor, variantId, variantTitle, quantity: 1}]}}
+    />
+  );
 }

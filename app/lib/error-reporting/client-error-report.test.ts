@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {clientErrorReport, clientErrorReportSchema} from './client-error-report';
+import {clientErrorReport} from './client-error-report';
+import {clientErrorReportSchema} from './client-error-report-schema';
 
 describe('clientErrorReport', () => {
   it('builds a report the endpoint accepts', () => {

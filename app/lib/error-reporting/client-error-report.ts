@@ -1,25 +1,9 @@
 // Errors the browser meets (an error page rendered after hydration, an uncaught exception, an
 // unhandled rejection) go to the storefront's own /api/error-report, which forwards them like the
 // worker's own: the DSN stays on the server and the Content-Security-Policy needs no new host.
-import {z} from 'zod';
 import {CLIENT_ERROR_REPORTS_PER_PAGE} from '~/config/error-reporting';
+import type {ClientErrorKind, ClientErrorReport} from './client-error-report-schema';
 import {errorDetails, hexId} from './sentry-envelope';
-
-export const CLIENT_ERROR_KINDS = ['boundary', 'uncaught', 'unhandled-rejection'] as const;
-export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
-
-/** What /api/error-report accepts: checked in the route, built here. */
-export const clientErrorReportSchema = z.object({
-  reportId: z.string().regex(/^[0-9a-f]{32}$/),
-  kind: z.enum(CLIENT_ERROR_KINDS),
-  name: z.string().trim().min(1).max(200),
-  message: z.string().max(2_000),
-  stack: z.string().max(10_000).optional(),
-  /** Path and query of the page, never another origin. */
-  path: z.string().max(2_000).regex(/^\/(?!\/)/),
-});
-
-export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 
 export const ERROR_REPORT_ENDPOINT = '/api/error-report';
 

@@ -118,6 +118,24 @@ export const customerResolvers: ResolverMap = {
         userErrors: [],
       };
     },
+    // Only marketing consent is emulated: other fields are refused, as a field Shopify would change
+    // here but the stack would silently ignore.
+    customerUpdate: async (_root: unknown, args: {customerAccessToken: string; customer: Record<string, unknown>}, context) => {
+      const customer = await customerForToken(context, args.customerAccessToken);
+      const failure = (code: string, field: string[] | null, message: string) => ({
+        customer: null,
+        customerAccessToken: null,
+        customerUserErrors: [{__typename: 'CustomerUserError', code, field, message}],
+        userErrors: [{__typename: 'UserError', field, message}],
+      });
+      if (!customer) return failure('TOKEN_INVALID', ['customerAccessToken'], 'Customer access token is invalid');
+      const fields = Object.keys(args.customer);
+      if (fields.length !== 1 || fields[0] !== 'acceptsMarketing' || typeof args.customer.acceptsMarketing !== 'boolean') {
+        throw new Error('The local stack emulates customerUpdate for acceptsMarketing only');
+      }
+      const updated = await context.db.setCustomerAcceptsMarketing(customer.id, args.customer.acceptsMarketing);
+      return {customer: updated ? customerSource(updated) : null, customerAccessToken: null, customerUserErrors: [], userErrors: []};
+    },
     customerAccessTokenDelete: async (_root: unknown, args: {customerAccessToken: string}, context) => {
       const token = await context.db.getCustomerAccessToken(args.customerAccessToken);
       if (!token) {
