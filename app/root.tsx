@@ -117,11 +117,12 @@ export function Layout({children}: {children?: React.ReactNode}) {
 export default function App() {
   const {shop, analytics} = useLoaderData<typeof loader>();
   return (
-    <StorefrontAnalytics shopId={shop.id} shop={analytics.shop} cart={analytics.cart} consent={analytics.consent}>
+    <>
       <PageShell>
         <Outlet />
       </PageShell>
-    </StorefrontAnalytics>
+      <StorefrontAnalytics shopId={shop.id} shop={analytics.shop} cart={analytics.cart} consent={analytics.consent} />
+    </>
   );
 }
 

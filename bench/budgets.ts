@@ -17,11 +17,14 @@ export const BUDGETS = {
  * builds reach today plus about 6 KiB of headroom, so the bundle cannot grow back unnoticed. The issue's
  * 0.9x (BUDGETS) is out of reach for now: React 19's client and React Router 7.16 alone weigh about
  * 0.9x of the skeleton's whole home page (it ships React 18), see bench/REPORT.md.
+ * Product and ring-builder rose by about 0.07 (8 KiB) when Hydrogen's Analytics.Provider came in:
+ * its code sits in the one Hydrogen module every page loads (a single file Rollup cannot split),
+ * although the provider itself loads lazily and only with consent. The skeleton ships it too.
  */
 export const FIRST_LOAD_JS_CEILINGS = {
   home: 1.4,
   collection: 1.4,
-  product: 1.72,
+  product: 1.8,
   search: 1.94,
-  'ring-builder': 1.75,
+  'ring-builder': 1.82,
 } as const;

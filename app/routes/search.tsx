@@ -1,4 +1,3 @@
-import {Analytics} from '@shopify/hydrogen';
 import {useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import {InstantSearchSSRProvider} from 'react-instantsearch';
 import type {Route} from './+types/search';
@@ -10,6 +9,7 @@ import {searchServerState} from '~/lib/search-ssr.server';
 import type {RouteHandle} from '~/lib/route-handle';
 import {seoMeta} from '~/lib/seo';
 import {SearchExperience} from '~/components/search/SearchExperience';
+import {useShopifyAnalyticsView} from '~/lib/shopify-analytics-view';
 
 export const handle: RouteHandle = {pageType: 'Custom Page'};
 
@@ -43,12 +43,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
 export default function SearchPage() {
   const {serverState, discountRules, query} = useLoaderData<typeof loader>();
   const env = useRouteLoaderData<RootLoader>('root')?.publicEnv;
+  useShopifyAnalyticsView(`search:${query}`, {type: 'search', searchTerm: query});
   if (!env) return null;
   const experience = <SearchExperience searchClient={browserSearchClient(env)} discountRules={discountRules} imageOrigin={env.catalogImageOrigin} />;
-  return (
-    <>
-      <Analytics.SearchView data={{searchTerm: query}} />
-      {serverState ? <InstantSearchSSRProvider {...serverState}>{experience}</InstantSearchSSRProvider> : experience}
-    </>
-  );
+  return serverState ? <InstantSearchSSRProvider {...serverState}>{experience}</InstantSearchSSRProvider> : experience;
 }

@@ -1,4 +1,4 @@
-import {Analytics, CartForm} from '@shopify/hydrogen';
+import {CartForm} from '@shopify/hydrogen';
 import {useEffect} from 'react';
 import {data, redirect, useActionData, useLoaderData, type HeadersFunction} from 'react-router';
 import type {Route} from './+types/shop.cart';
@@ -17,6 +17,7 @@ import {CartEmptyState} from '~/components/cart/CartEmptyState';
 import {CartEntryList} from '~/components/cart/CartEntryList';
 import {CheckoutForm} from '~/components/cart/CheckoutForm';
 import {cartActions, useCartStore} from '~/stores/cart-store';
+import {useShopifyAnalyticsView} from '~/lib/shopify-analytics-view';
 
 export const meta: Route.MetaFunction = () => [{title: 'Cart'}, {name: 'robots', content: 'noindex'}];
 
@@ -89,6 +90,7 @@ export default function CartPage() {
   useEffect(() => cartActions.hydrate(serverCart), [serverCart]);
   // Until the store has the cart (server render, first paint), the loader's cart is the truth.
   const cart = loaded ? storeCart : serverCart;
+  useShopifyAnalyticsView('cart', {type: 'cart'});
   const issues = loaded ? storeIssues : (actionData?.issues ?? []);
 
   if (!cart || cart.lines.length === 0) {
@@ -101,7 +103,6 @@ export default function CartPage() {
   const hint = financingHint(cart.subtotalAmount, plans);
   return (
     <section className="cart-page" aria-labelledby="cart-title">
-      <Analytics.CartView />
       <h1 id="cart-title">Cart</h1>
       <div className="cart-page__layout">
         <div className="cart-page__entries">

@@ -17,11 +17,12 @@ import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductViewAnalytics} from '~/components/product/ProductAnalytics';
 import {ProductPurchase} from '~/components/product/ProductPurchase';
 import {DropAHint} from '~/components/engagement/DropAHint';
-import {RelatedProducts} from '~/components/product/RelatedProducts';
 import keenSliderStyles from 'keen-slider/keen-slider.min.css?url';
 
 // Browser-only (local storage) and below the fold: its store and validation stay out of the first load.
 const RecentlyViewed = lazyIsland(() => import('~/components/product/RecentlyViewed').then((m) => m.RecentlyViewed));
+// Shipped off (spec §9): its cards stay out of the page's first load.
+const RelatedProducts = lazyIsland(() => import('~/components/product/RelatedProducts').then((m) => m.RelatedProducts));
 
 export const handle: RouteHandle = {pageType: 'Product'};
 
@@ -135,7 +136,11 @@ export default function ProductPage() {
           currency={variant.price.currencyCode}
         />
       ) : null}
-      {related ? <RelatedProducts products={related} /> : null}
+      {related ? (
+        <Suspense fallback={null}>
+          <RelatedProducts.Component products={related} />
+        </Suspense>
+      ) : null}
       {showRecentlyViewed ? (
         <Suspense fallback={null}>
           <RecentlyViewed.Component

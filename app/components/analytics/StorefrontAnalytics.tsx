@@ -1,32 +1,19 @@
-import {useEffect} from 'react';
-import {Analytics, type CartReturn, type ShopAnalytics} from '@shopify/hydrogen';
-import {analyticsConsent, syncShopifyConsent} from '~/lib/analytics-consent';
+import {Suspense, useEffect} from 'react';
+import {syncShopifyConsent} from '~/lib/analytics-consent';
+import {lazyIsland} from '~/lib/lazy-island';
 import {useAnalyticsConsent} from '~/lib/use-analytics-consent';
 import {PageViewAnalytics} from './PageViewAnalytics';
+import type {ShopifyAnalyticsProps} from './ShopifyAnalytics';
 
-export interface AnalyticsConsentConfig {
-  checkoutDomain: string;
-  storefrontAccessToken: string;
-  withPrivacyBanner: false;
-  country: 'US';
-  language: 'EN';
-}
-
-interface StorefrontAnalyticsProps {
-  children: React.ReactNode;
-  shopId: string;
-  shop: Promise<ShopAnalytics | null> | ShopAnalytics | null;
-  cart: Promise<CartReturn | null> | CartReturn | null;
-  consent: AnalyticsConsentConfig;
-}
+const ShopifyAnalytics = lazyIsland(() => import('./ShopifyAnalytics').then((m) => m.ShopifyAnalytics));
 
 /**
- * Hydrogen's analytics provider (Shopify's own analytics: page, product, collection, search and
- * cart views) and the page data layer, both on the shopper's privacy choice. Without consent the
- * provider has no shop, so Shopify's privacy and analytics scripts never load, and canTrack stops
- * any event that would still be published.
+ * The page data layer, and Hydrogen's analytics provider for Shopify's own analytics, both on the
+ * shopper's privacy choice. Without consent the provider never loads, so neither do Shopify's
+ * privacy and analytics scripts; with it, the provider's canTrack still checks the choice on each
+ * event, and a withdrawal unmounts it.
  */
-export function StorefrontAnalytics({children, shopId, shop, cart, consent}: StorefrontAnalyticsProps) {
+export function StorefrontAnalytics({shopId, ...shopify}: ShopifyAnalyticsProps & {shopId: string}) {
   const hasConsent = useAnalyticsConsent();
 
   useEffect(() => {
@@ -36,9 +23,13 @@ export function StorefrontAnalytics({children, shopId, shop, cart, consent}: Sto
   }, []);
 
   return (
-    <Analytics.Provider cart={cart} shop={hasConsent ? shop : null} consent={consent} canTrack={analyticsConsent}>
-      {children}
+    <>
       <PageViewAnalytics shopId={shopId} />
-    </Analytics.Provider>
+      {hasConsent ? (
+        <Suspense fallback={null}>
+          <ShopifyAnalytics.Component {...shopify} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import {Analytics} from '@shopify/hydrogen';
 import {Link, useLoaderData, useSearchParams} from 'react-router';
 import type {loadCollectionListing} from '~/lib/collection-listing';
 import {pageSearch} from '~/domain/collection-url-state';
 import {DiscountRulesProvider} from '~/components/product/DiscountRules';
 import {ProductGrid} from '~/components/product/ProductGrid';
 import {ListingFilters} from './ListingFilters';
+import {useShopifyAnalyticsView} from '~/lib/shopify-analytics-view';
 
 type ListingData = Awaited<ReturnType<typeof loadCollectionListing>>;
 
@@ -12,9 +12,9 @@ type ListingData = Awaited<ReturnType<typeof loadCollectionListing>>;
 export function CollectionListingPage() {
   const {collection, crumbs, products, pageInfo, facets, sort, filtered, discountRules} = useLoaderData<ListingData>();
   const [params] = useSearchParams();
+  useShopifyAnalyticsView(collection.id, {type: 'collection', collection: {id: collection.id, handle: collection.handle}});
   return (
     <DiscountRulesProvider rules={discountRules}>
-      <Analytics.CollectionView data={{collection: {id: collection.id, handle: collection.handle}}} />
       <div className="listing">
         <nav aria-label="Breadcrumb" className="breadcrumbs">
           <ol>

@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
-import {Analytics} from '@shopify/hydrogen';
 import {pushDataLayerEvent} from '~/lib/analytics';
+import {useShopifyAnalyticsView} from '~/lib/shopify-analytics-view';
 
 interface ProductAnalyticsProps {
   productId: string;
@@ -20,9 +20,9 @@ export function ProductViewAnalytics({productId, name, productType, vendor, vari
     // Price and names change with the variant; the view is counted once per product.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [productId]);
-  return (
-    <Analytics.ProductView
-      data={{products: [{id: productId, title: name, price: String(price), vendor, variantId, variantTitle, quantity: 1}]}}
-    />
-  );
+  useShopifyAnalyticsView(productId, {
+    type: 'product',
+    products: [{id: productId, title: name, price: String(price), vendor, variantId, variantTitle, quantity: 1}],
+  });
+  return null;
 }
