@@ -16,6 +16,7 @@ const ring: RingBuilderSnapshot = {
     stoneSizeBegin: 0.5,
     stoneSizeEnd: 3,
     options: {},
+    shapeVariants: {},
   },
   stone: {
     objectID: 'd4',
