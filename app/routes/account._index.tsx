@@ -8,3 +8,9 @@ export function loader({context}: Route.LoaderArgs) {
   assertCustomerAccountsOpen(context.env);
   return redirect(ACCOUNT_LINKS[0]!.to);
 }
+
+// A component makes this a page route, so the flag's 404 renders the site's not-found page for a
+// browser instead of a resource route's bare body. The loader always redirects before it renders.
+export default function AccountIndex() {
+  return null;
+}

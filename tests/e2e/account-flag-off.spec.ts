@@ -11,6 +11,15 @@ test('every account URL answers 404 while customer accounts are off', async ({re
   }
 });
 
+test("a shopper opening an account URL sees the site's not-found page, not a bare answer", async ({page}) => {
+  for (const path of ['/account', '/account/orders']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('banner'), path).toBeVisible();
+    await expect(page.getByRole('link', {name: /home/i}).first(), path).toBeVisible();
+  }
+});
+
 test('signing in or out cannot be posted while customer accounts are off', async ({request, baseURL}) => {
   for (const path of ['/account/login', '/account/logout']) {
     const response = await request.post(path, {
