@@ -1,36 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {readSharedRing, ringShareSearch, withSharedRing} from './ring-share-link';
 import {emptyRingBuilder, type RingBuilderSnapshot} from './ring-builder-state';
+import {builtRing} from './ring-builder.fixture';
 
 const built: RingBuilderSnapshot = {
-  ...emptyRingBuilder(),
-  setting: {
-    id: 'gid://shopify/Product/3',
-    title: 'Halo',
-    slug: 'classic-halo',
-    variantId: 'gid://shopify/ProductVariant/31',
-    price: 1500,
-    imageUrl: null,
-    shape: 'Oval',
-    stoneSizeBegin: 0.5,
-    stoneSizeEnd: 3,
-    options: {},
-    shapeVariants: {},
-  },
-  stone: {
-    objectID: 'd4',
-    type: 'natural',
-    stockNumber: 'NAT-000004',
-    certNumber: 'GIA-4',
-    variantId: 'gid://shopify/ProductVariant/400',
-    shape: 'Oval',
-    carat: 1.25,
-    color: 'F',
-    clarity: 'VS1',
-    price: 8000,
-    imagePath: '/images/diamonds/oval.svg',
-  },
-  stoneType: 'natural',
+  ...builtRing,
   shapes: ['Oval', 'Elongated Oval'],
   filters: {carat: [0.75, 2.5], color: [1, 3], clarity: [0, 6], price: [1200, 31000]},
   sort: [{id: 'total_sales_price', desc: true}],
