@@ -24,7 +24,7 @@ export const BUDGETS = {
 export const FIRST_LOAD_JS_CEILINGS = {
   home: 1.4,
   collection: 1.4,
-  product: 1.8,
+  product: 1.47,
   search: 1.94,
   'ring-builder': 1.82,
 } as const;

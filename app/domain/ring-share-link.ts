@@ -7,13 +7,11 @@ import type {DiamondFilters, Range, SortEntry} from './diamond-filters';
 import {PROPORTION_KEYS, type AdvancedFacet, type AdvancedFilters, type ProportionFilters, type StoneType} from './diamond-search-request';
 import {STONE_TYPES, type BuilderSetting, type RingBuilderSnapshot} from './ring-builder-state';
 import {withFilter, withSetting, withSettingOptions, withSortSelection} from './ring-builder-transitions';
+import {appendSettingOptions, readSettingOptions} from './setting-options-params';
 
 export const RING_SHARE_PATH = '/ring-builder/review';
 const FILTER_KEYS = ['carat', 'color', 'clarity', 'price'] as const;
 const ADVANCED_FACETS = Object.keys(ADVANCED_DIAMOND_FACETS) as AdvancedFacet[];
-/** Setting options travel as `opt.<option id>=<value id or text>`. */
-const OPTION_PREFIX = 'opt.';
-const MAX_OPTION_TEXT = 100;
 
 export interface SharedRing {
   settingHandle: string | null;
@@ -91,21 +89,6 @@ function readProportions(params: URLSearchParams): ProportionFilters {
     if (range) proportions[key] = range;
   }
   return proportions;
-}
-
-/** `opt.<option id>=<value>` pairs for a setting's chosen options (also used by "Choose this setting"). */
-export function appendSettingOptions(params: URLSearchParams, options: Readonly<Record<string, string>>): URLSearchParams {
-  for (const [id, value] of Object.entries(options)) if (value.trim()) params.set(`${OPTION_PREFIX}${id}`, value);
-  return params;
-}
-
-export function readSettingOptions(params: URLSearchParams): Record<string, string> {
-  const options: Record<string, string> = {};
-  for (const [name, value] of params) {
-    const id = name.slice(OPTION_PREFIX.length);
-    if (name.startsWith(OPTION_PREFIX) && id && value.trim() && value.length <= MAX_OPTION_TEXT) options[id] = value.trim();
-  }
-  return options;
 }
 
 /** A link's choices; anything malformed is left out so the recipient's own state fills the gap. */

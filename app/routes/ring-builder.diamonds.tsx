@@ -13,7 +13,7 @@ import {activeFilterCount, defaultDiamondFilters} from '~/domain/diamond-filters
 import {toggleCompared} from '~/domain/diamond-compare';
 import {stoneFromHit, type DiamondHit} from '~/domain/diamond-hit';
 import {STONE_TYPES} from '~/domain/ring-builder-state';
-import {readSettingOptions} from '~/domain/ring-share-link';
+import {readSettingOptions} from '~/domain/setting-options-params';
 import {FILTER_SHAPES, shapeIconSlug} from '~/domain/stone-shapes';
 import {variantGidFromParam} from '~/domain/variant-id';
 import {loadSetting} from '~/lib/ring-builder-settings';

@@ -1,113 +1,42 @@
-import {useEffect, useRef, useState} from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import {useFetcher} from 'react-router';
-import {HINT_MESSAGE_MAX, parseHintRequest, type HintField} from '~/domain/hint-request';
-import {pushDataLayerEvent} from '~/lib/analytics';
+import {Suspense, useRef, useState} from 'react';
+import {lazyIsland} from '~/lib/lazy-island';
 import {useFeatureFlag} from '~/lib/use-feature-flag';
-import {CloseIcon} from '~/components/ui/icons';
 
-interface HintReply {
-  ok?: true;
-  error?: {code: string; message: string};
-  fieldErrors?: Partial<Record<HintField, string>>;
-}
-
-const FIELDS: {name: HintField; label: string; type: 'text' | 'email' | 'textarea'; autoComplete?: string}[] = [
-  {name: 'recipientName', label: 'Their name', type: 'text', autoComplete: 'off'},
-  {name: 'recipientEmail', label: 'Their email', type: 'email', autoComplete: 'off'},
-  {name: 'senderName', label: 'Your name', type: 'text', autoComplete: 'name'},
-  {name: 'message', label: 'Message (optional)', type: 'textarea'},
-];
+// The dialog, its form and the form's validation load when the shopper reaches for the button,
+// not with the product page.
+const DropAHintDialog = lazyIsland(() => import('./DropAHintDialog').then((m) => m.DropAHintDialog));
 
 /** Spec drop a hint (flag dropAHint): tells someone about this piece, by name and link only. */
 export function DropAHint({productTitle, productPath}: {productTitle: string; productPath: string}) {
   const enabled = useFeatureFlag('dropAHint');
-  const fetcher = useFetcher<HintReply>();
-  const [clientErrors, setClientErrors] = useState<Partial<Record<HintField, string>>>({});
-  const reported = useRef<HintReply | null>(null);
-  const reply = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const sent = reply?.ok === true;
-  const errors = {...reply?.fieldErrors, ...clientErrors};
-
-  useEffect(() => {
-    // One event per delivered hint, however often this renders.
-    if (reply?.ok && reported.current !== reply) {
-      reported.current = reply;
-      pushDataLayerEvent({event: 'drop_a_hint_submitted'});
-    }
-  }, [reply]);
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   if (!enabled) return null;
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const fields = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = parseHintRequest(fields);
-    if (!parsed.ok) {
-      event.preventDefault();
-      setClientErrors(parsed.errors);
-      return;
-    }
-    setClientErrors({});
-  }
-
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="link-button">Drop a hint</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="privacy-choices__overlay" />
-        <Dialog.Content className="privacy-choices" aria-describedby="drop-a-hint-note">
-          <div className="privacy-choices__bar">
-            <Dialog.Title className="privacy-choices__title">Drop a hint</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close drop a hint">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <p id="drop-a-hint-note">We will send them a link to {productTitle}. The price stays a secret.</p>
-          {sent ? (
-            <p role="status" className="drop-a-hint__sent">
-              Your hint is on its way.
-            </p>
-          ) : (
-            <fetcher.Form method="post" action="/api/drop-a-hint" noValidate onSubmit={onSubmit} className="drop-a-hint__form">
-              <input type="hidden" name="productTitle" value={productTitle} />
-              <input type="hidden" name="productPath" value={productPath} />
-              {FIELDS.map((field) => {
-                const id = `hint-${field.name}`;
-                const error = errors[field.name];
-                const shared = {
-                  id,
-                  name: field.name,
-                  'aria-invalid': error ? true : undefined,
-                  'aria-describedby': error ? `${id}-error` : undefined,
-                };
-                return (
-                  <div key={field.name} className="drop-a-hint__field">
-                    <label htmlFor={id}>{field.label}</label>
-                    {field.type === 'textarea' ? (
-                      <textarea {...shared} rows={3} maxLength={HINT_MESSAGE_MAX} />
-                    ) : (
-                      <input {...shared} type={field.type} autoComplete={field.autoComplete} required />
-                    )}
-                    {error ? (
-                      <p id={`${id}-error`} className="form-error">
-                        {error}
-                      </p>
-                    ) : null}
-                  </div>
-                );
-              })}
-              {reply?.error && !reply.fieldErrors ? (
-                <p role="alert" className="form-error">
-                  {reply.error.message}
-                </p>
-              ) : null}
-              <button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
-                {fetcher.state === 'idle' ? 'Send hint' : 'Sending…'}
-              </button>
-            </fetcher.Form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="link-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void DropAHintDialog.preload()}
+        onFocus={() => void DropAHintDialog.preload()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        Drop a hint
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <DropAHintDialog.Component productTitle={productTitle} productPath={productPath} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import {shownPrice} from '~/domain/price';
 import {selectionsTotalCents, type OptionSelections, type ProductOption} from '~/domain/product-options';
 import {daysFrom, formatShortDate} from '~/domain/ship-date';
 import {variantParam} from '~/domain/variant-id';
-import {appendSettingOptions} from '~/domain/ring-share-link';
+import {appendSettingOptions} from '~/domain/setting-options-params';
 import {addToCartEvent, pushDataLayerEvent} from '~/lib/analytics';
 import {AddToCartButton} from '~/components/cart/AddToCartButton';
 import {useDiscountPercent} from './DiscountRules';

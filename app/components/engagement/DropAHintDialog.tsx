@@ -1,0 +1,127 @@
+import {useEffect, useRef, useState} from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import {useFetcher} from 'react-router';
+import {HINT_MESSAGE_MAX, parseHintRequest, type HintField} from '~/domain/hint-request';
+import {pushDataLayerEvent} from '~/lib/analytics';
+import {CloseIcon} from '~/components/ui/icons';
+
+interface HintReply {
+  ok?: true;
+  error?: {code: string; message: string};
+  fieldErrors?: Partial<Record<HintField, string>>;
+}
+
+const FIELDS: {name: HintField; label: string; type: 'text' | 'email' | 'textarea'; autoComplete?: string}[] = [
+  {name: 'recipientName', label: 'Their name', type: 'text', autoComplete: 'off'},
+  {name: 'recipientEmail', label: 'Their email', type: 'email', autoComplete: 'off'},
+  {name: 'senderName', label: 'Your name', type: 'text', autoComplete: 'name'},
+  {name: 'message', label: 'Message (optional)', type: 'textarea'},
+];
+
+export interface DropAHintDialogProps {
+  productTitle: string;
+  productPath: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog: focus returns there when it closes. */
+  trigger: React.RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The drop a hint dialog and its form. It stays mounted once opened, so a sent hint still shows
+ * its confirmation when the shopper opens the dialog again.
+ */
+export function DropAHintDialog({productTitle, productPath, open, onOpenChange, trigger}: DropAHintDialogProps) {
+  const fetcher = useFetcher<HintReply>();
+  const [clientErrors, setClientErrors] = useState<Partial<Record<HintField, string>>>({});
+  const reported = useRef<HintReply | null>(null);
+  const reply = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const sent = reply?.ok === true;
+  const errors = {...reply?.fieldErrors, ...clientErrors};
+
+  useEffect(() => {
+    // One event per delivered hint, however often this renders.
+    if (reply?.ok && reported.current !== reply) {
+      reported.current = reply;
+      pushDataLayerEvent({event: 'drop_a_hint_submitted'});
+    }
+  }, [reply]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const fields = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = parseHintRequest(fields);
+    if (!parsed.ok) {
+      event.preventDefault();
+      setClientErrors(parsed.errors);
+      return;
+    }
+    setClientErrors({});
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="privacy-choices__overlay" />
+        <Dialog.Content
+          className="privacy-choices"
+          aria-describedby="drop-a-hint-note"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+        >
+          <div className="privacy-choices__bar">
+            <Dialog.Title className="privacy-choices__title">Drop a hint</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label="Close drop a hint">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <p id="drop-a-hint-note">We will send them a link to {productTitle}. The price stays a secret.</p>
+          {sent ? (
+            <p role="status" className="drop-a-hint__sent">
+              Your hint is on its way.
+            </p>
+          ) : (
+            <fetcher.Form method="post" action="/api/drop-a-hint" noValidate onSubmit={onSubmit} className="drop-a-hint__form">
+              <input type="hidden" name="productTitle" value={productTitle} />
+              <input type="hidden" name="productPath" value={productPath} />
+              {FIELDS.map((field) => {
+                const id = `hint-${field.name}`;
+                const error = errors[field.name];
+                const shared = {
+                  id,
+                  name: field.name,
+                  'aria-invalid': error ? true : undefined,
+                  'aria-describedby': error ? `${id}-error` : undefined,
+                };
+                return (
+                  <div key={field.name} className="drop-a-hint__field">
+                    <label htmlFor={id}>{field.label}</label>
+                    {field.type === 'textarea' ? (
+                      <textarea {...shared} rows={3} maxLength={HINT_MESSAGE_MAX} />
+                    ) : (
+                      <input {...shared} type={field.type} autoComplete={field.autoComplete} required />
+                    )}
+                    {error ? (
+                      <p id={`${id}-error`} className="form-error">
+                        {error}
+                      </p>
+                    ) : null}
+                  </div>
+                );
+              })}
+              {reply?.error && !reply.fieldErrors ? (
+                <p role="alert" className="form-error">
+                  {reply.error.message}
+                </p>
+              ) : null}
+              <button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
+                {fetcher.state === 'idle' ? 'Send hint' : 'Sending…'}
+              </button>
+            </fetcher.Form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
