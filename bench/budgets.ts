@@ -25,6 +25,6 @@ export const FIRST_LOAD_JS_CEILINGS = {
   home: 1.4,
   collection: 1.4,
   product: 1.47,
-  search: 1.94,
+  search: 1.37,
   'ring-builder': 1.82,
 } as const;

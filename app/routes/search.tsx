@@ -1,15 +1,18 @@
+import {Suspense} from 'react';
 import {useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
-import {InstantSearchSSRProvider} from 'react-instantsearch';
 import type {Route} from './+types/search';
 import type {RootLoader} from '~/root';
 import {parseEnv, publicEnv} from '~/lib/env';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
-import {browserSearchClient} from '~/lib/search-client';
+import {lazyIsland} from '~/lib/lazy-island';
 import {searchServerState} from '~/lib/search-ssr.server';
 import type {RouteHandle} from '~/lib/route-handle';
 import {seoMeta} from '~/lib/seo';
-import {SearchExperience} from '~/components/search/SearchExperience';
 import {useShopifyAnalyticsView} from '~/lib/shopify-analytics-view';
+
+// InstantSearch and the search client stay out of the first load: the server renders the results
+// into the document, and the browser hydrates them once this code arrives.
+const SearchIsland = lazyIsland(() => import('~/components/search/SearchIsland').then((m) => m.SearchIsland));
 
 export const handle: RouteHandle = {pageType: 'Custom Page'};
 
@@ -29,7 +32,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl,
 export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const env = publicEnv(parseEnv(context.env));
-  const discountRules = await loadDiscountRulesOrNone(context.storefront);
+  // Loaded before the render, so the document holds the results rather than a fallback.
+  const [discountRules] = await Promise.all([loadDiscountRulesOrNone(context.storefront), SearchIsland.preload()]);
   let serverState: Awaited<ReturnType<typeof searchServerState>> | null = null;
   try {
     serverState = await searchServerState(url, env, discountRules);
@@ -45,6 +49,21 @@ export default function SearchPage() {
   const env = useRouteLoaderData<RootLoader>('root')?.publicEnv;
   useShopifyAnalyticsView(`search:${query}`, {type: 'search', searchTerm: query});
   if (!env) return null;
-  const experience = <SearchExperience searchClient={browserSearchClient(env)} discountRules={discountRules} imageOrigin={env.catalogImageOrigin} />;
-  return serverState ? <InstantSearchSSRProvider {...serverState}>{experience}</InstantSearchSSRProvider> : experience;
+  return (
+    <Suspense fallback={<SearchLoading query={query} />}>
+      <SearchIsland.Component serverState={serverState} env={env} discountRules={discountRules} />
+    </Suspense>
+  );
+}
+
+/** Shown only on a navigation within the site, while the results' code loads. */
+function SearchLoading({query}: {query: string}) {
+  return (
+    <div className="search-page" aria-busy="true">
+      <header className="search-page__header">
+        <h1>{query ? <>Results for “{query}”</> : 'Search'}</h1>
+      </header>
+      <p role="status">Loading results…</p>
+    </div>
+  );
 }

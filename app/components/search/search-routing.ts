@@ -47,9 +47,13 @@ export interface ReactRouterSearchRouter extends Router<SearchUrlState> {
   locationChanged: (search: string) => void;
 }
 
+/** A query string in URLSearchParams' own encoding: `%20` and `+` both read as a space. */
+const canonicalSearch = (search: string) => `?${new URLSearchParams(search).toString()}`;
+
 /**
  * `getSearch` reads the current query string (the request's on the server); `navigate` pushes a new
- * one. Writes that would not change the URL are skipped, and so are location changes we caused.
+ * one. Writes that would not change the URL's meaning are skipped (a link may encode the same query
+ * differently), and so are location changes we caused.
  */
 export function createSearchRouter(getSearch: () => string, navigate: (search: string) => void): ReactRouterSearchRouter {
   let listener: ((route: SearchUrlState) => void) | undefined;
@@ -60,7 +64,7 @@ export function createSearchRouter(getSearch: () => string, navigate: (search: s
     read,
     write(route) {
       const search = `?${searchParamsFromState(route, SEARCH_URL_CONFIG).toString()}`;
-      if (search === getSearch()) return;
+      if (search === canonicalSearch(getSearch())) return;
       written = search;
       navigate(search);
     },
