@@ -6,6 +6,7 @@ import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {loadEnvFiles} from './scripts/env-files.ts';
+import {clientChunkGroups} from './scripts/client-chunks.ts';
 
 const WORKER_ENV_PREFIXES = ['PUBLIC_', 'PRIVATE_', 'SESSION_', 'FEATURE_'];
 
@@ -64,6 +65,13 @@ export default defineConfig({
       // Zod schemas are built at module level; without this hint an unused schema keeps all of zod
       // in every client bundle that imports anything else from its module.
       treeshake: {manualPureFunctions: ['z']},
+    },
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {output: {codeSplitting: {groups: clientChunkGroups()}}},
+      },
     },
   },
   ssr: {

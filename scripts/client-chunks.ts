@@ -1,0 +1,60 @@
+// How the client build groups modules into chunks. Left to itself, Rolldown makes a chunk for every
+// distinct set of entries (route modules, lazy islands) sharing a module, which gave a page about
+// forty small scripts; on HTTP/1.1 a browser fetches six at a time, a round trip per batch. Here a
+// page's first load is a handful: the framework, the shell every page renders (the root route and
+// what it imports) and the route's own chunks. Modules reached only through dynamic imports (lazy
+// islands) stay out of the groups, so they still load on demand.
+import type {Rolldown} from 'vite';
+
+type ModuleGraph = Rolldown.ChunkingContext;
+
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+/**
+ * Libraries the shell imports for code it does not run: Rolldown drops the unused schemas from the
+ * shell, and the parts lazy islands and routes use belong with them, not in every page's first load.
+ */
+const SHELL_EXCLUDED = /node_modules[\\/]zod[\\/]/;
+const CLIENT_ENTRY = /[\\/]app[\\/]entry\.client\.tsx$/;
+/** React Router's client build enters each route module through a query-suffixed id. */
+const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx(\?|$)/;
+
+/** The entries (client entry, route modules) that reach `id` through static imports. */
+function staticEntries(id: string, graph: ModuleGraph, memo: Map<string, Set<string>>): Set<string> {
+  const known = memo.get(id);
+  if (known) return known;
+  const entries = new Set<string>();
+  memo.set(id, entries); // import cycles end here
+  const info = graph.getModuleInfo(id);
+  if (!info) return entries;
+  if (info.isEntry) entries.add(id);
+  for (const importer of info.importers) for (const entry of staticEntries(importer, graph, memo)) entries.add(entry);
+  return entries;
+}
+
+export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
+  let memo = new Map<string, Set<string>>();
+  let memoGraph: ModuleGraph | null = null;
+  const entriesOf = (id: string, graph: ModuleGraph): string[] => {
+    if (graph !== memoGraph) {
+      memoGraph = graph;
+      memo = new Map();
+    }
+    return [...staticEntries(id, graph, memo)];
+  };
+  const inShell = (entries: string[]) => entries.some((e) => CLIENT_ENTRY.test(e) || ROOT_ROUTE.test(e));
+  return [
+    {
+      debugName: 'framework',
+      name: (id, graph) => (FRAMEWORK.test(id) && entriesOf(id, graph).some((e) => CLIENT_ENTRY.test(e)) ? 'framework' : null),
+      priority: 30,
+    },
+    {
+      debugName: 'shell',
+      name: (id, graph) => {
+        if (SHELL_EXCLUDED.test(id) || graph.getModuleInfo(id)?.isEntry) return null;
+        return inShell(entriesOf(id, graph)) ? 'shell' : null;
+      },
+      priority: 20,
+    },
+  ];
+}
