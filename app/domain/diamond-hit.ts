@@ -1,6 +1,6 @@
-// The `diamonds` index record as the builder reads it, and the stone the builder keeps from it.
+// The `diamonds` index record as the builder reads it.
 import {z} from 'zod';
-import {STONE_TYPES, type BuilderStone} from './ring-builder-state';
+import {STONE_TYPES} from './ring-builder-snapshot';
 
 export const diamondHitSchema = z.object({
   objectID: z.string(),
@@ -35,20 +35,4 @@ export function readDiamondHits(hits: readonly unknown[]): DiamondHit[] {
     const parsed = diamondHitSchema.safeParse(hit);
     return parsed.success ? [parsed.data] : [];
   });
-}
-
-export function stoneFromHit(hit: DiamondHit): BuilderStone {
-  return {
-    objectID: hit.objectID,
-    type: hit.type,
-    stockNumber: hit.stockNumber,
-    certNumber: hit.certNumber,
-    variantId: hit.variantId,
-    shape: hit.shape,
-    carat: hit.carat,
-    color: hit.color,
-    clarity: hit.clarity,
-    price: hit.total_sales_price,
-    imagePath: hit.imagePath,
-  };
 }

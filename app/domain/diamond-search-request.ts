@@ -6,6 +6,7 @@ import {
 } from '~/config/ring-builder';
 import {CLARITY_BANDS, CLARITY_GRADES, COLOR_BANDS, COLOR_GRADES, gradeIndexRange} from './diamond-grades';
 import type {DiamondFilters, SortEntry} from './diamond-filters';
+import type {RingBuilderSnapshot} from './ring-builder-snapshot';
 
 export type StoneType = 'lab' | 'natural' | 'moissanite';
 
@@ -27,6 +28,23 @@ export interface DiamondQuery {
   proportions?: ProportionFilters;
   page: number;
   hitsPerPage: number;
+}
+
+/** The diamond step's search, whatever page of it is asked for. */
+export type DiamondResultsQuery = Omit<DiamondQuery, 'page'>;
+
+/** Stones per page of the diamond step's results. */
+export const DIAMOND_HITS_PER_PAGE = 24;
+
+/** What the diamond step searches for a build: the same for the server's first page and the browser. */
+export function diamondResultsQuery(build: Pick<RingBuilderSnapshot, 'filters' | 'shapes' | 'stoneType' | 'sort' | 'advanced' | 'proportions'>): DiamondResultsQuery {
+  const {filters, shapes, stoneType, sort, advanced, proportions} = build;
+  return {filters, shapes, stoneType, sort, advanced, proportions, hitsPerPage: DIAMOND_HITS_PER_PAGE};
+}
+
+/** Equal keys, same search: how the browser knows the server already answered its query (JSON, so it parses back). */
+export function diamondQueryKey(query: DiamondResultsQuery): string {
+  return JSON.stringify(query);
 }
 
 export interface DiamondSearchRequest {

@@ -1,13 +1,11 @@
-// Spec §3-§5: what the ring builder remembers between visits, and how stored data that fails its
+// Spec §3-§5: how a stored ring builder build is checked when read back, and how stored data that fails its
 // schema falls back field by field (null setting or stone, lab stone type, default filters) rather
 // than throwing away the shopper's whole build.
 import {z} from 'zod';
-import {defaultDiamondFilters, type DiamondFilters, type SortEntry} from './diamond-filters';
-import {PROPORTION_KEYS, type AdvancedFilters, type ProportionFilters, type StoneType} from './diamond-search-request';
+import {defaultDiamondFilters} from './diamond-filters';
+import {PROPORTION_KEYS} from './diamond-search-request';
+import {DEFAULT_SORT, DEFAULT_STONE_TYPE, RESULT_VIEWS, STONE_TYPES, emptyRingBuilder, type RingBuilderSnapshot} from './ring-builder-snapshot';
 import {ADVANCED_DIAMOND_FACETS, DIAMOND_SORT_ID} from '~/config/ring-builder';
-
-export const STONE_TYPES = ['moissanite', 'natural', 'lab'] as const satisfies readonly StoneType[];
-export const DEFAULT_STONE_TYPE: StoneType = 'lab';
 
 /** Spec §3 Ring builder setting option: the part the builder keeps. */
 export const builderSettingSchema = z.object({
@@ -58,29 +56,6 @@ const advancedFacet = z.enum(Object.keys(ADVANCED_DIAMOND_FACETS) as [keyof type
 const advancedSchema = z.partialRecord(advancedFacet, z.array(z.string()));
 const proportionsSchema = z.partialRecord(z.enum(PROPORTION_KEYS as [ProportionKeyName, ...ProportionKeyName[]]), rangeSchema);
 type ProportionKeyName = (typeof PROPORTION_KEYS)[number];
-
-export const RESULT_VIEWS = ['grid', 'table'] as const;
-export type ResultView = (typeof RESULT_VIEWS)[number];
-
-export interface RingBuilderSnapshot {
-  setting: BuilderSetting | null;
-  stone: BuilderStone | null;
-  stoneType: StoneType;
-  shapes: string[];
-  filters: DiamondFilters;
-  sort: SortEntry[];
-  advanced: AdvancedFilters;
-  proportions: ProportionFilters;
-  /** How diamond results are laid out: cards or a table. */
-  view: ResultView;
-}
-
-/** Spec §9: prices sort ascending until the shopper picks otherwise. */
-export const DEFAULT_SORT: SortEntry[] = [{id: DIAMOND_SORT_ID, desc: false}];
-
-export function emptyRingBuilder(): RingBuilderSnapshot {
-  return {setting: null, stone: null, stoneType: DEFAULT_STONE_TYPE, shapes: [], filters: defaultDiamondFilters(null), sort: DEFAULT_SORT, advanced: {}, proportions: {}, view: 'grid'};
-}
 
 /** Each field is checked alone, so one bad field costs only that field. */
 export const ringBuilderSnapshotSchema = z

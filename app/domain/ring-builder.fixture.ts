@@ -1,5 +1,5 @@
 // A built ring shared by the ring builder's unit tests.
-import {emptyRingBuilder, type RingBuilderSnapshot} from './ring-builder-state';
+import {emptyRingBuilder, type RingBuilderSnapshot} from './ring-builder-snapshot';
 
 export const builtRing: RingBuilderSnapshot = {
   ...emptyRingBuilder(),

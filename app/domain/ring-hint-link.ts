@@ -1,5 +1,5 @@
 import {RING_SHARE_PATH, ringShareSearch} from './ring-share-link';
-import type {RingBuilderSnapshot} from './ring-builder-state';
+import type {RingBuilderSnapshot} from './ring-builder-snapshot';
 
 /** What identifies the ring itself in a share link; the rest are the sharer's search choices. */
 const RING_KEYS = ['setting', 'variant', 'stone', 'type'] as const;

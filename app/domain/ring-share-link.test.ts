@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {readSharedRing, ringShareSearch, withSharedRing} from './ring-share-link';
-import {emptyRingBuilder, type RingBuilderSnapshot} from './ring-builder-state';
+import {emptyRingBuilder, type RingBuilderSnapshot} from './ring-builder-snapshot';
 import {builtRing} from './ring-builder.fixture';
 
 const built: RingBuilderSnapshot = {

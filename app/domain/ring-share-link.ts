@@ -5,7 +5,8 @@
 import {ADVANCED_DIAMOND_FACETS, PROPORTION_FILTERS, SORT_HIGH_TO_LOW, SORT_LOW_TO_HIGH} from '~/config/ring-builder';
 import type {DiamondFilters, Range, SortEntry} from './diamond-filters';
 import {PROPORTION_KEYS, type AdvancedFacet, type AdvancedFilters, type ProportionFilters, type StoneType} from './diamond-search-request';
-import {STONE_TYPES, type BuilderSetting, type RingBuilderSnapshot} from './ring-builder-state';
+import {STONE_TYPES, type RingBuilderSnapshot} from './ring-builder-snapshot';
+import type {BuilderSetting} from './ring-builder-state';
 import {withFilter, withSetting, withSettingOptions, withSortSelection} from './ring-builder-transitions';
 import {appendSettingOptions, readSettingOptions} from './setting-options-params';
 

@@ -27,10 +27,3 @@ export function browserSearchClient(env: SearchEnv) {
   }
   return client;
 }
-
-/** Search records may hold paths on the catalogue's image host (the local stack) or full URLs. */
-export function catalogImageUrl(imageUrl: string | null | undefined, origin: string | null): string | null {
-  if (!imageUrl) return null;
-  if (/^https?:\/\//.test(imageUrl) || !origin) return imageUrl;
-  return new URL(imageUrl, origin).toString();
-}

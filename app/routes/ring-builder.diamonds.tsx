@@ -11,11 +11,13 @@ import {
 import type {RootLoader} from '~/root';
 import {activeFilterCount, defaultDiamondFilters} from '~/domain/diamond-filters';
 import {toggleCompared} from '~/domain/diamond-compare';
-import {stoneFromHit, type DiamondHit} from '~/domain/diamond-hit';
-import {STONE_TYPES} from '~/domain/ring-builder-state';
+import type {DiamondHit} from '~/domain/diamond-hit';
+import {stoneFromHit} from '~/domain/stone-from-hit';
+import {diamondResultsQuery} from '~/domain/diamond-search-request';
+import {linkedDiamondStep, linkedShape, linkedStoneType} from '~/domain/diamond-step-link';
 import {readSettingOptions} from '~/domain/setting-options-params';
-import {FILTER_SHAPES, shapeIconSlug} from '~/domain/stone-shapes';
 import {variantGidFromParam} from '~/domain/variant-id';
+import {firstDiamondResults} from '~/lib/diamond-results.server';
 import {loadSetting} from '~/lib/ring-builder-settings';
 import {useRingBuilder} from '~/stores/ring-builder';
 import {CompareDialog} from '~/components/ring-builder/CompareDialog';
@@ -27,13 +29,17 @@ import {useDiamondSearch} from '~/components/ring-builder/use-diamond-search';
 
 export const meta: MetaFunction = () => [{title: 'Choose your diamond | Ring builder'}];
 
-const HITS_PER_PAGE = 24;
-
-/** "Choose this setting" on a product page opens this step with `?setting=<handle>&variant=<id>`. */
+/**
+ * "Choose this setting" on a product page opens this step with `?setting=<handle>&variant=<id>`.
+ * The first page of diamonds for the link's build is in the HTML; the browser keeps it while the
+ * shopper's stored build asks for the same stones.
+ */
 export async function loader({request, context}: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const handle = params.get('setting');
-  return {linkedSetting: handle ? await loadSetting(context.storefront, handle, variantGidFromParam(params.get('variant'))) : null};
+  const linkedSetting = handle ? await loadSetting(context.storefront, handle, variantGidFromParam(params.get('variant'))) : null;
+  const firstResults = await firstDiamondResults(request, context, diamondResultsQuery(linkedDiamondStep(linkedSetting, params)));
+  return {linkedSetting, firstResults};
 }
 
 /** Menu links open the step with `?type=` and `?shape=<slug>`; they win over the stored choice. */
@@ -53,9 +59,9 @@ function useLinkedChoices(hydrated: boolean) {
   useEffect(() => {
     if (!hydrated) return;
     const {setStoneType, setShapes} = useRingBuilder.getState();
-    const stoneType = STONE_TYPES.find((known) => known === type);
+    const stoneType = linkedStoneType(type);
     if (stoneType) setStoneType(stoneType);
-    const named = FILTER_SHAPES.find((known) => shapeIconSlug(known) === shape);
+    const named = linkedShape(shape);
     if (named) setShapes([named]);
   }, [hydrated, type, shape]);
 }
@@ -67,15 +73,13 @@ export default function DiamondStep() {
   useLinkedChoices(hydrated);
   const navigate = useNavigate();
 
-  const query = useMemo(
-    () => ({filters, shapes, stoneType, sort, advanced, proportions, hitsPerPage: HITS_PER_PAGE}),
-    [filters, shapes, stoneType, sort, advanced, proportions],
-  );
+  const {firstResults} = useLoaderData<typeof loader>();
+  const query = useMemo(() => diamondResultsQuery({filters, shapes, stoneType, sort, advanced, proportions}), [filters, shapes, stoneType, sort, advanced, proportions]);
   const [pagesShown, setPagesShown] = useState(1);
   const [compared, setCompared] = useState<DiamondHit[]>([]);
   const toggleCompare = (hit: DiamondHit) => setCompared((list) => toggleCompared(list, hit));
   useEffect(() => setPagesShown(1), [query]);
-  const search = useDiamondSearch({query, pagesShown, enabled: hydrated});
+  const search = useDiamondSearch({query, pagesShown, enabled: hydrated, initial: firstResults});
   const activeCount = activeFilterCount(filters, defaultDiamondFilters(setting));
 
   // Shapes the chosen setting is not made for are the shopper's to look at, but the ring cannot hold them: say so up front.

@@ -11,7 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type {RootLoader} from '~/root';
-import {stoneFromHit} from '~/domain/diamond-hit';
+import {stoneFromHit} from '~/domain/stone-from-hit';
 import {formatMoney} from '~/domain/money';
 import {missingRequiredOptions, selectionAttributes, selectionsTotalCents, type OptionSelections} from '~/domain/product-options';
 import {ringCartLines, ringTitle} from '~/domain/ring-cart-lines';

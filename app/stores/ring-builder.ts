@@ -5,14 +5,8 @@ import {persist} from 'zustand/middleware';
 import {RING_BUILDER_STORAGE_HOURS} from '~/config/ring-builder';
 import type {DiamondFilters, Range} from '~/domain/diamond-filters';
 import type {AdvancedFacet, ProportionKey, StoneType} from '~/domain/diamond-search-request';
-import {
-  emptyRingBuilder,
-  ringBuilderSnapshotSchema,
-  type BuilderSetting,
-  type BuilderStone,
-  type ResultView,
-  type RingBuilderSnapshot,
-} from '~/domain/ring-builder-state';
+import {emptyRingBuilder, type ResultView, type RingBuilderSnapshot} from '~/domain/ring-builder-snapshot';
+import type {BuilderSetting, BuilderStone} from '~/domain/ring-builder-state';
 import {
   withAdvancedToggled,
   withFilter,
@@ -27,7 +21,7 @@ import {
   withView,
 } from '~/domain/ring-builder-transitions';
 import {withSharedRing, type SharedRing} from '~/domain/ring-share-link';
-import {expiringPersistStorage} from '~/lib/expiring-storage';
+import {deferredPersistStorage} from '~/lib/deferred-persist-storage';
 
 export const RING_BUILDER_STORAGE_KEY = 'ring-builder';
 
@@ -62,10 +56,27 @@ const snapshotOf = (state: RingBuilderState): RingBuilderSnapshot => ({
   view: state.view,
 });
 
+type Change = (state: RingBuilderSnapshot) => RingBuilderSnapshot;
+
+/**
+ * Choices made before the stored build has been read (its code loads after hydration) are kept
+ * and applied again over the build once it is read, so none is lost to it.
+ */
+let unreadChanges: Change[] | null = [];
+
+function replayUnreadChanges() {
+  const changes = unreadChanges ?? [];
+  unreadChanges = null;
+  for (const change of changes) useRingBuilder.setState((state) => change(snapshotOf(state)));
+}
+
 export const useRingBuilder = create<RingBuilderState>()(
   persist(
     (set) => {
-      const apply = (change: (state: RingBuilderSnapshot) => RingBuilderSnapshot) => set((state) => change(snapshotOf(state)));
+      const apply = (change: Change) => {
+        unreadChanges?.push(change);
+        set((state) => change(snapshotOf(state)));
+      };
       return {
         ...emptyRingBuilder(),
         chooseSetting: (setting) => apply((state) => withSetting(state, setting)),
@@ -86,8 +97,13 @@ export const useRingBuilder = create<RingBuilderState>()(
     },
     {
       name: RING_BUILDER_STORAGE_KEY,
-      storage: expiringPersistStorage<RingBuilderSnapshot>(ringBuilderSnapshotSchema, emptyRingBuilder(), RING_BUILDER_STORAGE_HOURS),
+      // The stored build is read only after hydration, so its schemas (zod) stay off the first load.
+      storage: deferredPersistStorage(async () => {
+        const [{expiringPersistStorage}, {ringBuilderSnapshotSchema}] = await Promise.all([import('~/lib/expiring-storage'), import('~/domain/ring-builder-state')]);
+        return expiringPersistStorage<RingBuilderSnapshot>(ringBuilderSnapshotSchema, emptyRingBuilder(), RING_BUILDER_STORAGE_HOURS);
+      }),
       partialize: snapshotOf,
+      onRehydrateStorage: () => replayUnreadChanges,
       // Read after hydration, so the server's HTML and the first client render agree.
       skipHydration: true,
     },

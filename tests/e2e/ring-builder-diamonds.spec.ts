@@ -75,6 +75,33 @@ test.describe('at 1280px', () => {
     await expect(panel.getByRole('button', {name: 'Oval', pressed: true})).toBeVisible();
   });
 
+  test('the first diamonds come with the page, and the browser keeps them until the filters change', async ({page, browser}) => {
+    const noScript = await browser.newContext({viewport: DESKTOP, javaScriptEnabled: false});
+    const html = await noScript.newPage();
+    await html.goto('/ring-builder/diamonds?type=natural&shape=oval');
+    await expect(html.getByTestId('diamond-count')).toHaveText(/^[\d,]+ diamonds?$/);
+    await expect(html.getByTestId('diamond-result')).toHaveCount(24);
+    await expect(html.getByTestId('diamond-result').first()).toContainText('Oval');
+    await expect(html.getByTestId('diamond-result').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await noScript.close();
+
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/1/indexes/')) searches.push(request.url());
+    });
+    await gotoHydrated(page, '/ring-builder/diamonds?type=natural&shape=oval');
+    await expect(page.locator('.ring-builder[data-hydrated]')).toBeVisible();
+    const panel = page.getByRole('complementary', {name: 'Diamond filters'});
+    await expect(panel.getByRole('radio', {name: 'Natural'})).toBeChecked();
+    await resultsShown(page);
+    const all = await total(page);
+    expect(searches).toEqual([]);
+
+    await panel.getByRole('button', {name: 'Pear'}).click();
+    await expect.poll(() => total(page)).toBeGreaterThan(all);
+    expect(searches).toHaveLength(1);
+  });
+
   test('a corrupted stored build falls back without breaking the page', async ({page}) => {
     await page.addInitScript(() => localStorage.setItem('ring-builder', '{"value": {"stoneType": "glass", "filters": 5}, "expiresAt": 9e15}'));
     await gotoHydrated(page, '/ring-builder/diamonds');

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {DESKTOP, MOBILE, gotoHydrated, seriousAxeViolations} from './support/chrome';
-import {pushedEvents} from './support/ring-builder';
+import {diamondResultsSettled, pushedEvents} from './support/ring-builder';
 
 const total = async (page: Page) => Number((await page.getByTestId('diamond-count').innerText()).replace(/\D/g, ''));
 
@@ -31,6 +31,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
       await gotoHydrated(page, '/ring-builder/diamonds');
+      await diamondResultsSettled(page);
       await expect(page.getByTestId('diamond-row').first()).toBeVisible();
       const carat = await page.getByTestId('diamond-row').first().getAttribute('data-carat');
       await page.getByTestId('diamond-row').first().getByRole('button', {name: /^Select /}).click();

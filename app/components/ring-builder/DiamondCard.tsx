@@ -1,6 +1,6 @@
 import {formatMoney} from '~/domain/money';
 import type {DiamondHit} from '~/domain/diamond-hit';
-import {catalogImageUrl} from '~/lib/search-client';
+import {catalogImageUrl} from '~/lib/catalog-image-url';
 import {DiamondDetailDialog} from './DiamondDetailDialog';
 import {useMonthlyPayment} from './use-monthly-payment';
 
@@ -13,16 +13,19 @@ interface DiamondCardProps {
   /** False once four stones are compared, for the stones not among them. */
   canCompare: boolean;
   onToggleCompare: (hit: DiamondHit) => void;
-  /** Cards of the first rows load their image at once (the page's largest paint is among them). */
-  eager?: boolean;
+  /**
+   * Cards of the first rows load their image at once (the page's largest paint is among them), those
+   * of the first row on a phone ahead of other images.
+   */
+  image?: 'high' | 'eager' | 'lazy';
 }
 
-export function DiamondCard({hit, imageOrigin, selected, onSelect, compared, canCompare, onToggleCompare, eager = false}: DiamondCardProps) {
+export function DiamondCard({hit, imageOrigin, selected, onSelect, compared, canCompare, onToggleCompare, image = 'lazy'}: DiamondCardProps) {
   const title = `${hit.carat.toFixed(2)} ct ${hit.shape}`;
   const monthly = useMonthlyPayment()(hit.total_sales_price);
   return (
     <li className="diamond-card" data-testid="diamond-result" data-price={hit.total_sales_price} data-carat={hit.carat} data-shape={hit.shape}>
-      <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} loading={eager ? 'eager' : 'lazy'} />
+      <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} loading={image === 'lazy' ? 'lazy' : 'eager'} fetchPriority={image === 'high' ? 'high' : undefined} />
       <h3 className="diamond-card__title">{title}</h3>
       <p className="diamond-card__grades">
         {hit.color} colour · {hit.clarity} clarity · {hit.cut} cut

@@ -2,7 +2,7 @@ import {useEffect} from 'react';
 import {RESULTS_RENDERED_MARK} from '~/config/ring-builder';
 import {COMPARE_MAX} from '~/domain/diamond-compare';
 import type {DiamondHit} from '~/domain/diamond-hit';
-import type {ResultView} from '~/domain/ring-builder-state';
+import type {ResultView} from '~/domain/ring-builder-snapshot';
 import type {DiamondSearchState} from './use-diamond-search';
 import {DiamondCard} from './DiamondCard';
 import {DiamondTable} from './DiamondTable';
@@ -10,6 +10,8 @@ import {ResultViewToggle} from './ResultViewToggle';
 
 /** Two rows of the widest grid: the cards a shopper sees first. */
 const EAGER_DIAMOND_IMAGES = 8;
+/** The first row on a phone (two columns): where the page's largest paint is. */
+const HIGH_PRIORITY_DIAMOND_IMAGES = 2;
 
 interface DiamondResultsProps {
   search: DiamondSearchState;
@@ -74,7 +76,7 @@ export function DiamondResults(props: DiamondResultsProps) {
           {hits.map((hit, index) => (
             <DiamondCard
               key={hit.objectID}
-              eager={index < EAGER_DIAMOND_IMAGES}
+              image={index < HIGH_PRIORITY_DIAMOND_IMAGES ? 'high' : index < EAGER_DIAMOND_IMAGES ? 'eager' : 'lazy'}
               hit={hit}
               imageOrigin={imageOrigin}
               selected={hit.objectID === selectedId}

@@ -1,6 +1,6 @@
 import {formatMoney} from '~/domain/money';
 import type {DiamondHit} from '~/domain/diamond-hit';
-import {catalogImageUrl} from '~/lib/search-client';
+import {catalogImageUrl} from '~/lib/catalog-image-url';
 import {DiamondDetailDialog} from './DiamondDetailDialog';
 import {useMonthlyPayment} from './use-monthly-payment';
 

@@ -1,4 +1,4 @@
-import type {ResultView} from '~/domain/ring-builder-state';
+import type {ResultView} from '~/domain/ring-builder-snapshot';
 
 const VIEWS: {view: ResultView; label: string}[] = [
   {view: 'grid', label: 'Grid'},

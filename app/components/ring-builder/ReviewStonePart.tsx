@@ -1,7 +1,7 @@
 import {Link} from 'react-router';
 import type {BuilderStone} from '~/domain/ring-builder-state';
 import type {PartPrice} from '~/domain/ring-price';
-import {catalogImageUrl} from '~/lib/search-client';
+import {catalogImageUrl} from '~/lib/catalog-image-url';
 import {ReviewPrice} from './ReviewPrice';
 
 export function ReviewStonePart({stone, price, imageOrigin}: {stone: BuilderStone; price: PartPrice; imageOrigin: string | null}) {

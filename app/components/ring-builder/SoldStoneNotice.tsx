@@ -3,7 +3,7 @@ import type {DiamondHit} from '~/domain/diamond-hit';
 import {formatMoney} from '~/domain/money';
 import type {BuilderStone} from '~/domain/ring-builder-state';
 import {shapeIconSlug} from '~/domain/stone-shapes';
-import {catalogImageUrl} from '~/lib/search-client';
+import {catalogImageUrl} from '~/lib/catalog-image-url';
 import type {SimilarStones} from './use-similar-stones';
 
 interface SoldStoneNoticeProps {

@@ -1,5 +1,5 @@
 import type {StoneType} from '~/domain/diamond-search-request';
-import {STONE_TYPES} from '~/domain/ring-builder-state';
+import {STONE_TYPES} from '~/domain/ring-builder-snapshot';
 
 const LABELS: Record<StoneType, string> = {moissanite: 'Moissanite', natural: 'Natural', lab: 'Lab grown'};
 

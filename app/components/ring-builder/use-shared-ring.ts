@@ -1,6 +1,6 @@
 import {useEffect, useRef} from 'react';
 import {useSearchParams} from 'react-router';
-import {stoneFromHit} from '~/domain/diamond-hit';
+import {stoneFromHit} from '~/domain/stone-from-hit';
 import type {BuilderSetting} from '~/domain/ring-builder-state';
 import {readSharedRing} from '~/domain/ring-share-link';
 import {useRingBuilder} from '~/stores/ring-builder';

@@ -19,6 +19,15 @@ export async function buildRing(page: Page, sort: 'High to Low' | 'Low to High' 
   await expect(page).toHaveURL(/\/ring-builder\/review$/);
 }
 
+/**
+ * Waits until the diamond step shows results for the shopper's own build: the page comes with the
+ * server's first results, which stay on screen (busy) while a stored build that differs is searched.
+ */
+export async function diamondResultsSettled(page: Page) {
+  await expect(page.locator('.ring-builder[data-hydrated]')).toBeVisible();
+  await expect(page.locator('.diamond-results')).toHaveAttribute('aria-busy', 'false');
+}
+
 /** Waits until the review step has checked its stone and loaded the setting's options. */
 export async function reviewReady(page: Page) {
   await expect(page.getByRole('button', {name: 'Add ring to cart'})).toBeEnabled();
