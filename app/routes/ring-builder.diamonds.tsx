@@ -20,7 +20,7 @@ import {variantGidFromParam} from '~/domain/variant-id';
 import {firstDiamondResults} from '~/lib/diamond-results.server';
 import {loadSetting} from '~/lib/ring-builder-settings';
 import {useRingBuilder} from '~/stores/ring-builder';
-import {CompareDialog} from '~/components/ring-builder/CompareDialog';
+import {CompareTray} from '~/components/ring-builder/CompareTray';
 import {DiamondFilterPanel} from '~/components/ring-builder/DiamondFilterPanel';
 import {DiamondResults} from '~/components/ring-builder/DiamondResults';
 import {FilterDrawer} from '~/components/ring-builder/FilterDrawer';
@@ -130,7 +130,7 @@ export default function DiamondStep() {
           onViewChange={setView}
         />
       </div>
-      <CompareDialog compared={compared} onRemove={toggleCompare} />
+      <CompareTray compared={compared} onRemove={toggleCompare} />
     </div>
   );
 }

@@ -8,6 +8,9 @@ import {SettingCard} from '~/components/ring-builder/SettingCard';
 
 export const meta: MetaFunction = () => [{title: 'Choose your setting | Ring builder'}];
 
+/** The widest grid's first row: the cards a shopper sees first. */
+const EAGER_SETTING_IMAGES = 5;
+
 export async function loader({context}: LoaderFunctionArgs) {
   return {choices: await loadSettingChoices(context.storefront)};
 }
@@ -72,9 +75,10 @@ export default function SettingStep() {
         </p>
       ) : (
         <ul className="setting-grid">
-          {fitting.map((choice) => (
+          {fitting.map((choice, index) => (
             <SettingCard
               key={choice.setting.id}
+              image={index === 0 ? 'high' : index < EAGER_SETTING_IMAGES ? 'eager' : 'lazy'}
               setting={choice.setting}
               shapes={choice.shapes}
               selected={chosen?.id === choice.setting.id}

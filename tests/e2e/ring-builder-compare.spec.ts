@@ -28,6 +28,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await dialog.getByRole('button', {name: /^Remove .+ from compare$/}).first().click();
       await expect(dialog.getByRole('columnheader')).toHaveCount(3);
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', {name: 'Compare (3)'})).toBeFocused();
       await expect(boxes.nth(4)).toBeEnabled();
     });
 

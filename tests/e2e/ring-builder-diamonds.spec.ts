@@ -164,7 +164,7 @@ test.describe('at 390px', () => {
     await drawer.getByLabel('Minimum carat').fill('1');
     await drawer.getByRole('button', {name: 'View Results'}).click();
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('button', {name: 'Filters (2)'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Filters (2)'})).toBeFocused();
 
     await page.getByRole('button', {name: 'Filters (2)'}).click();
     await drawer.getByRole('button', {name: 'Clear all'}).click();

@@ -86,6 +86,7 @@ test.describe('at 1280px', () => {
     });
 
     await page.keyboard.press('Escape');
+    await expect(card.getByRole('button', {name: /^Details of /})).toBeFocused();
     await panel.getByRole('button', {name: 'Clear all'}).click();
     await expect.poll(() => total(page)).toBe(all);
     await panel.getByText('Advanced filters').click();

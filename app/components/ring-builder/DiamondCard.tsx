@@ -1,7 +1,7 @@
 import {formatMoney} from '~/domain/money';
 import type {DiamondHit} from '~/domain/diamond-hit';
 import {catalogImageUrl} from '~/lib/catalog-image-url';
-import {DiamondDetailDialog} from './DiamondDetailDialog';
+import {DiamondDetails} from './DiamondDetails';
 import {useMonthlyPayment} from './use-monthly-payment';
 
 interface DiamondCardProps {
@@ -39,7 +39,7 @@ export function DiamondCard({hit, imageOrigin, selected, onSelect, compared, can
         {selected ? 'Selected' : 'Select'}
       </button>
       <div className="diamond-card__extras">
-        <DiamondDetailDialog hit={hit} title={title} onSelect={onSelect} />
+        <DiamondDetails hit={hit} title={title} onSelect={onSelect} />
         <label className="diamond-card__compare">
           <input type="checkbox" checked={compared} disabled={!compared && !canCompare} onChange={() => onToggleCompare(hit)} aria-label={`Compare ${title}, stock ${hit.stockNumber}`} />
           Compare

@@ -1,40 +1,33 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import {DIAMOND_FACTS} from '~/domain/diamond-compare';
 import type {DiamondHit} from '~/domain/diamond-hit';
-import {pushDataLayerEvent} from '~/lib/analytics';
 import {useMonthlyPayment} from './use-monthly-payment';
-
-const TYPE_LABELS: Record<DiamondHit['type'], string> = {natural: 'Natural Diamond', lab: 'Lab Diamond', moissanite: 'Moissanite'};
-
-/** Spec §7 viewContent: opening a stone's detail is viewing it, as a product page is. */
-function pushViewContent(hit: DiamondHit, title: string) {
-  pushDataLayerEvent({
-    event: 'viewContent',
-    contentIds: [hit.productId ?? hit.variantId],
-    contentName: title,
-    contentType: TYPE_LABELS[hit.type],
-    value: hit.total_sales_price,
-    currency: 'USD',
-  });
-}
 
 interface DiamondDetailDialogProps {
   hit: DiamondHit;
   title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   onSelect: (hit: DiamondHit) => void;
+  /** The Details button, which is not a Radix trigger: focus goes back to it on close. */
+  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 }
 
 /** All grades and measurements, the certificate, the price and its instalment, with the select button. */
-export function DiamondDetailDialog({hit, title, onSelect}: DiamondDetailDialogProps) {
+export function DiamondDetailDialog({hit, title, open, onOpenChange, onSelect, returnFocusTo}: DiamondDetailDialogProps) {
   const monthly = useMonthlyPayment()(hit.total_sales_price);
   return (
-    <Dialog.Root onOpenChange={(open) => open && pushViewContent(hit, title)}>
-      <Dialog.Trigger className="builder-link" aria-label={`Details of ${title}, stock ${hit.stockNumber}`}>
-        Details
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="filter-drawer__overlay" />
-        <Dialog.Content className="builder-dialog" aria-describedby={undefined}>
+        <Dialog.Content
+          className="builder-dialog"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
           <div className="filter-drawer__header">
             <Dialog.Title className="filter-drawer__title">{title}</Dialog.Title>
             <Dialog.Close className="filter-drawer__close" aria-label="Close details">

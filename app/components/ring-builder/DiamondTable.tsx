@@ -1,7 +1,7 @@
 import {formatMoney} from '~/domain/money';
 import type {DiamondHit} from '~/domain/diamond-hit';
 import {catalogImageUrl} from '~/lib/catalog-image-url';
-import {DiamondDetailDialog} from './DiamondDetailDialog';
+import {DiamondDetails} from './DiamondDetails';
 import {useMonthlyPayment} from './use-monthly-payment';
 
 interface DiamondTableProps {
@@ -67,7 +67,7 @@ export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompare
                   <button type="button" className="button" aria-pressed={selected} aria-label={`Select ${title}, stock ${hit.stockNumber}`} onClick={() => onSelect(hit)}>
                     {selected ? 'Selected' : 'Select'}
                   </button>
-                  <DiamondDetailDialog hit={hit} title={title} onSelect={onSelect} />
+                  <DiamondDetails hit={hit} title={title} onSelect={onSelect} />
                   <label className="diamond-card__compare">
                     <input type="checkbox" checked={compared} disabled={!compared && !canCompare} onChange={() => onToggleCompare(hit)} aria-label={`Compare ${title}, stock ${hit.stockNumber}`} />
                     Compare

@@ -8,13 +8,18 @@ interface SettingCardProps {
   shapes: readonly string[];
   selected: boolean;
   onChoose: () => void;
+  /**
+   * Cards of the first row load their image at once (the page's largest paint is among them), the
+   * first one (the first row on a phone) ahead of other images.
+   */
+  image?: 'high' | 'eager' | 'lazy';
 }
 
-export function SettingCard({setting, shapes, selected, onChoose}: SettingCardProps) {
+export function SettingCard({setting, shapes, selected, onChoose, image = 'lazy'}: SettingCardProps) {
   const [min, max] = settingCaratRange(setting);
   return (
     <li className="setting-card" data-testid="setting-result">
-      {setting.imageUrl ? <img src={setting.imageUrl} alt="" width={240} height={240} loading="lazy" /> : null}
+      {setting.imageUrl ? <img src={setting.imageUrl} alt="" width={240} height={240} loading={image === 'lazy' ? 'lazy' : 'eager'} fetchPriority={image === 'high' ? 'high' : undefined} /> : null}
       <h3 className="setting-card__title">
         <a href={`/shop/products/${setting.slug}`}>{setting.title}</a>
       </h3>

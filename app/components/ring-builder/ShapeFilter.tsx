@@ -1,6 +1,7 @@
 import {SHAPE_ICON_PATH} from '~/config/product';
 import {FILTER_SHAPES, shapeIconSlug} from '~/domain/stone-shapes';
 
+/** Icons load lazily: on a phone the panel is hidden until the drawer opens, and they must not compete with the results. */
 export function ShapeFilter({selected, onToggle}: {selected: readonly string[]; onToggle: (shape: string) => void}) {
   return (
     <fieldset className="builder-filter">
@@ -9,7 +10,7 @@ export function ShapeFilter({selected, onToggle}: {selected: readonly string[]; 
         {FILTER_SHAPES.map((shape) => (
           <li key={shape}>
             <button type="button" className="shape-filter__option" aria-pressed={selected.includes(shape)} onClick={() => onToggle(shape)}>
-              <img src={`${SHAPE_ICON_PATH}/${shapeIconSlug(shape)}.svg`} alt="" width={32} height={32} />
+              <img src={`${SHAPE_ICON_PATH}/${shapeIconSlug(shape)}.svg`} alt="" width={32} height={32} loading="lazy" />
               <span>{shape}</span>
             </button>
           </li>
