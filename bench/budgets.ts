@@ -27,5 +27,5 @@ export const FIRST_LOAD_JS_CEILINGS = {
   collection: 1.34,
   product: 1.4,
   search: 1.3,
-  'ring-builder': 1.42,
+  'ring-builder': 1.37,
 } as const;

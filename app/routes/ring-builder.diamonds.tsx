@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useState} from 'react';
+import {Suspense, memo, useEffect, useMemo, useState} from 'react';
 import {
   useLoaderData,
   useNavigate,
@@ -21,11 +21,27 @@ import {firstDiamondResults} from '~/lib/diamond-results.server';
 import {loadSetting} from '~/lib/ring-builder-settings';
 import {useRingBuilder} from '~/stores/ring-builder';
 import {CompareTray} from '~/components/ring-builder/CompareTray';
-import {DiamondFilterPanel} from '~/components/ring-builder/DiamondFilterPanel';
 import {DiamondResults} from '~/components/ring-builder/DiamondResults';
 import {FilterDrawer} from '~/components/ring-builder/FilterDrawer';
 import {SortBy} from '~/components/ring-builder/SortBy';
 import {useDiamondSearch} from '~/components/ring-builder/use-diamond-search';
+import {lazyIsland} from '~/lib/lazy-island';
+
+// The filters (sliders and all) are an island: the server renders them into the document, and the
+// browser hydrates them once their code arrives, after the rest of the step (on a phone they are hidden).
+const DiamondFilterPanel = lazyIsland(() => import('~/components/ring-builder/DiamondFilterPanel').then((m) => m.DiamondFilterPanel));
+
+/**
+ * Never re-rendered by the step, so a store change before the island's code has arrived cannot make
+ * React drop the server's markup for it.
+ */
+const FilterPanelIsland = memo(function FilterPanelIsland() {
+  return (
+    <Suspense fallback={null}>
+      <DiamondFilterPanel.Component />
+    </Suspense>
+  );
+});
 
 export const meta: MetaFunction = () => [{title: 'Choose your diamond | Ring builder'}];
 
@@ -38,7 +54,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const handle = params.get('setting');
   const linkedSetting = handle ? await loadSetting(context.storefront, handle, variantGidFromParam(params.get('variant'))) : null;
-  const firstResults = await firstDiamondResults(request, context, diamondResultsQuery(linkedDiamondStep(linkedSetting, params)));
+  // The island's code is loaded before the render, so the document holds the filters rather than a fallback.
+  const [firstResults] = await Promise.all([firstDiamondResults(request, context, diamondResultsQuery(linkedDiamondStep(linkedSetting, params))), DiamondFilterPanel.preload()]);
   return {linkedSetting, firstResults};
 }
 
@@ -111,7 +128,7 @@ export default function DiamondStep() {
               Clear all
             </button>
           </div>
-          <DiamondFilterPanel />
+          <FilterPanelIsland />
         </aside>
         <DiamondResults
           search={search}
