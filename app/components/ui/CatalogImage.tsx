@@ -28,7 +28,9 @@ export function CatalogImage({image, sizes, loading = 'lazy', className}: Catalo
       sizes={sizes}
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={loading === 'priority' ? 'high' : undefined}
-      decoding={loading === 'priority' ? 'sync' : 'async'}
+      // Not `sync` for the priority image: a synchronous decode holds the frame that first paints the
+      // page (Chromium waited up to two seconds when a streamed section was revealed in that frame).
+      decoding={loading === 'priority' ? undefined : 'async'}
       onError={() => setFailed(true)}
       // An image that failed before hydration fired its error event before React listened.
       ref={(el) => {
