@@ -3,10 +3,12 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {calEmbedOrigins} from '~/lib/appointment-booking';
+import {DocumentStylesContext} from '~/lib/document-styles';
 import {parseEnv} from '~/lib/env';
 import {contextReportTarget, reportError} from '~/lib/error-reporting/error-reporter';
 import {RequestIdContext} from '~/lib/error-reporting/request-id-context';
 import {contentSecurityPolicy} from '~/lib/security-headers';
+import documentStyles from '~/styles/app.css?inline';
 
 export default async function handleRequest(
   request: Request,
@@ -20,7 +22,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider>
       <RequestIdContext value={context.requestId}>
-        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+        <DocumentStylesContext value={documentStyles}>
+          <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+        </DocumentStylesContext>
       </RequestIdContext>
     </NonceProvider>,
     {

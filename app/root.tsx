@@ -24,10 +24,9 @@ import {NotFoundPage} from '~/components/layout/NotFoundPage';
 import {ErrorPage} from '~/components/layout/ErrorPage';
 import {newReportId, sendClientErrorReport} from '~/lib/error-reporting/client-error-report';
 import {RequestIdContext} from '~/lib/error-reporting/request-id-context';
+import {DocumentStylesContext} from '~/lib/document-styles';
 import {PageShell} from '~/components/layout/PageShell';
 import {StorefrontAnalytics} from '~/components/analytics/StorefrontAnalytics';
-import appStyles from '~/styles/app.css?url';
-import privacyChoicesStyles from '~/styles/privacy-choices.css?url';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import cormorantFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
 
@@ -45,8 +44,6 @@ export function links() {
   return [
     preloadFont(interFont),
     preloadFont(cormorantFont),
-    {rel: 'stylesheet', href: appStyles},
-    {rel: 'stylesheet', href: privacyChoicesStyles},
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];
 }
@@ -93,6 +90,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
+  const styles = useContext(DocumentStylesContext);
   return (
     <html lang="en">
       <head>
@@ -102,6 +100,8 @@ export function Layout({children}: {children?: React.ReactNode}) {
           name="viewport"
           content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"
         />
+        {/* Server-rendered text (see DocumentStylesContext); hydration keeps it. */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{__html: styles}} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

@@ -17,7 +17,6 @@ import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductViewAnalytics} from '~/components/product/ProductAnalytics';
 import {ProductPurchase} from '~/components/product/ProductPurchase';
 import {DropAHint} from '~/components/engagement/DropAHint';
-import keenSliderStyles from 'keen-slider/keen-slider.min.css?url';
 
 // Browser-only (local storage) and below the fold: its store and validation stay out of the first load.
 const RecentlyViewed = lazyIsland(() => import('~/components/product/RecentlyViewed').then((m) => m.RecentlyViewed));
@@ -26,7 +25,6 @@ const RelatedProducts = lazyIsland(() => import('~/components/product/RelatedPro
 
 export const handle: RouteHandle = {pageType: 'Product'};
 
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: keenSliderStyles}];
 
 export const meta: Route.MetaFunction = (args) => {
   const product = args.data?.product;
