@@ -1,4 +1,4 @@
-import {Suspense, memo, useEffect, useMemo, useState} from 'react';
+import {Suspense, memo, useCallback, useEffect, useMemo, useState} from 'react';
 import {
   useLoaderData,
   useNavigate,
@@ -86,7 +86,7 @@ function useLinkedChoices(hydrated: boolean) {
 export default function DiamondStep() {
   const {hydrated} = useOutletContext<{hydrated: boolean}>();
   const imageOrigin = useRouteLoaderData<RootLoader>('root')?.publicEnv.catalogImageOrigin ?? null;
-  const {setting, stone, stoneType, shapes, filters, sort, advanced, proportions, view, setView, clearFilters, setShapes, chooseStone} = useRingBuilder();
+  const {setting, stone, stoneType, shapes, filters, sort, advanced, proportions, view, setView, clearFilters, setShapes} = useRingBuilder();
   useLinkedChoices(hydrated);
   const navigate = useNavigate();
 
@@ -94,7 +94,16 @@ export default function DiamondStep() {
   const query = useMemo(() => diamondResultsQuery({filters, shapes, stoneType, sort, advanced, proportions}), [filters, shapes, stoneType, sort, advanced, proportions]);
   const [pagesShown, setPagesShown] = useState(1);
   const [compared, setCompared] = useState<DiamondHit[]>([]);
-  const toggleCompare = (hit: DiamondHit) => setCompared((list) => toggleCompared(list, hit));
+  // Stable, so the result cards (memoised) re-render only when their own stone's state changes.
+  const toggleCompare = useCallback((hit: DiamondHit) => setCompared((list) => toggleCompared(list, hit)), []);
+  const selectStone = useCallback(
+    (hit: DiamondHit) => {
+      const {setting, chooseStone} = useRingBuilder.getState();
+      chooseStone(stoneFromHit(hit));
+      void navigate(setting ? '/ring-builder/review' : '/ring-builder/settings');
+    },
+    [navigate],
+  );
   useEffect(() => setPagesShown(1), [query]);
   const search = useDiamondSearch({query, pagesShown, enabled: hydrated, initial: firstResults});
   const activeCount = activeFilterCount(filters, defaultDiamondFilters(setting));
@@ -135,10 +144,7 @@ export default function DiamondStep() {
           pagesShown={pagesShown}
           imageOrigin={imageOrigin}
           selectedId={stone?.objectID ?? null}
-          onSelect={(hit: DiamondHit) => {
-            chooseStone(stoneFromHit(hit));
-            void navigate(setting ? '/ring-builder/review' : '/ring-builder/settings');
-          }}
+          onSelect={selectStone}
           onShowMore={() => setPagesShown((pages) => pages + 1)}
           onWiden={widen}
           compared={compared}

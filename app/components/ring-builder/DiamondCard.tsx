@@ -1,3 +1,4 @@
+import {memo} from 'react';
 import {formatMoney} from '~/domain/money';
 import type {DiamondHit} from '~/domain/diamond-hit';
 import {catalogImageUrl} from '~/lib/catalog-image-url';
@@ -20,7 +21,8 @@ interface DiamondCardProps {
   image?: 'high' | 'eager' | 'lazy';
 }
 
-export function DiamondCard({hit, imageOrigin, selected, onSelect, compared, canCompare, onToggleCompare, image = 'lazy'}: DiamondCardProps) {
+/** Memoised: a change elsewhere in the step (filters, another card's compare box) does not re-render every card. */
+export const DiamondCard = memo(function DiamondCard({hit, imageOrigin, selected, onSelect, compared, canCompare, onToggleCompare, image = 'lazy'}: DiamondCardProps) {
   const title = `${hit.carat.toFixed(2)} ct ${hit.shape}`;
   const monthly = useMonthlyPayment()(hit.total_sales_price);
   return (
@@ -47,4 +49,4 @@ export function DiamondCard({hit, imageOrigin, selected, onSelect, compared, can
       </div>
     </li>
   );
-}
+});
