@@ -73,9 +73,14 @@ export function useDiamondSearch({query, pagesShown, enabled, initial}: Options)
     if (!enabled || !env) return;
     if (served?.answers === wanted) {
       setShown(served);
-      // Ready for the shopper's first filter change.
-      loadSearchCode().catch(() => undefined);
-      return;
+      // Ready for the shopper's first filter change, without competing with the page's own loading.
+      const preload = () => void loadSearchCode().catch(() => undefined);
+      if (typeof window.requestIdleCallback !== 'function') {
+        const timer = window.setTimeout(preload, 2000);
+        return () => window.clearTimeout(timer);
+      }
+      const id = window.requestIdleCallback(preload, {timeout: 4000});
+      return () => window.cancelIdleCallback(id);
     }
     let current = true;
     // A build that changes again at once (the stored build read back, then a link's choices applied
