@@ -39,7 +39,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 };
 
 export function links() {
-  // The two faces every page shows above the fold load with the stylesheet, not after it.
+  // The two faces every page shows above the fold load with the document, not after the first
+  // paint: without the preloads, the swap to them shifted the layout (0.026 at 390px).
   const preloadFont = (href: string) => ({rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' as const});
   return [
     preloadFont(interFont),

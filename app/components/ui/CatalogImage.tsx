@@ -1,4 +1,5 @@
 import {useState} from 'react';
+import {preconnect} from 'react-dom';
 import type {ImageFieldsFragment} from 'storefrontapi.generated';
 
 /** `priority`: the page's likely largest image, loaded at once and ahead of other images. */
@@ -17,6 +18,9 @@ interface CatalogImageProps {
  */
 export function CatalogImage({image, sizes, loading = 'lazy', className}: CatalogImageProps) {
   const [failed, setFailed] = useState(false);
+  // The catalogue's images come from another origin (Shopify's CDN): the head opens that
+  // connection before the parser reaches the image.
+  if (loading === 'priority' && /^https?:\/\//.test(image.url)) preconnect(new URL(image.url).origin);
   if (failed) return null;
   return (
     <img
