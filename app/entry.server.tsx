@@ -3,6 +3,7 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {calEmbedOrigins} from '~/lib/appointment-booking';
+import {coalescedStream} from '~/lib/coalesced-stream';
 import {DocumentStylesContext} from '~/lib/document-styles';
 import {parseEnv} from '~/lib/env';
 import {contextReportTarget, reportError} from '~/lib/error-reporting/error-reporter';
@@ -43,7 +44,7 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
 
-  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+  return new Response(coalescedStream(body), {headers: responseHeaders, status: responseStatusCode});
 }
 
 /** Failed loaders and actions (thrown responses are not errors and never arrive here). */

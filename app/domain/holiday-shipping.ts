@@ -47,9 +47,21 @@ export function holidayPromotion(
   return null;
 }
 
+// Building a formatter costs far more than formatting: one per time zone serves every call.
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
+function calendarFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = calendarFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {timeZone, year: 'numeric', month: 'numeric', day: 'numeric'});
+    calendarFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date of an instant in a time zone, so server and browser agree on "today". */
 export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', {timeZone, year: 'numeric', month: 'numeric', day: 'numeric'}).formatToParts(instant);
+  const parts = calendarFormat(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return {year: part('year'), month: part('month'), day: part('day')};
 }

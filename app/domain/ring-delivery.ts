@@ -40,12 +40,11 @@ export function ringDelivery(
   };
 }
 
+// Building a formatter costs far more than formatting: one of each serves every render.
+const monthDayFormat = new Intl.DateTimeFormat('en-US', {month: 'long', day: 'numeric', timeZone: 'UTC'});
+const withWeekdayFormat = new Intl.DateTimeFormat('en-US', {weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC'});
+
 /** `Friday, December 11` for the deliver-by line. */
 export function formatCalendarDate(date: CalendarDate, withWeekday = true): string {
-  return new Intl.DateTimeFormat('en-US', {
-    ...(withWeekday ? {weekday: 'long'} : {}),
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  return (withWeekday ? withWeekdayFormat : monthDayFormat).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
 }

@@ -35,8 +35,11 @@ export function shipDateNotice(now: Date, shipEndDays: number | null | undefined
 }
 
 /** Ship-date notices and windows read `Dec 21`. */
+// Building a formatter costs far more than formatting: one serves every render.
+const shortDate = new Intl.DateTimeFormat('en-US', {month: 'short', day: 'numeric', timeZone: 'UTC'});
+
 export function formatShortDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', {month: 'short', day: 'numeric', timeZone: 'UTC'}).format(date);
+  return shortDate.format(date);
 }
 
 /** A metafield's day count, or null when it is missing or not a whole number of days. */

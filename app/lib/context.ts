@@ -3,8 +3,12 @@ import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~graphql/cart';
 import {CART_COOKIE_MAX_AGE_SECONDS} from '~/config/cart';
 import {STORE_COUNTRY, STORE_LANGUAGE} from '~/config/store';
 import {parseEnv} from '~/lib/env';
+import {MemoryCacheStore, memoryFirstCache} from '~/lib/memory-first-cache';
 import {isSecureRequest} from '~/lib/request';
 import {AppSession} from '~/lib/session';
+
+/** Outlives the request: the isolate's later requests read cached Storefront responses from it. */
+const memoryCache = new MemoryCacheStore();
 
 /** Builds the per-request Hydrogen context: storefront client, cart handler, session, cache. */
 export async function createAppContext(
@@ -15,7 +19,7 @@ export async function createAppContext(
 ) {
   const appEnv = parseEnv(env);
   const waitUntil = executionContext.waitUntil.bind(executionContext);
-  const [cache, session] = await Promise.all([
+  const [sharedCache, session] = await Promise.all([
     caches.open('hydrogen'),
     AppSession.init(request, [appEnv.SESSION_SECRET]),
   ]);
@@ -24,7 +28,7 @@ export async function createAppContext(
     {
       env,
       request,
-      cache,
+      cache: memoryFirstCache(memoryCache, sharedCache),
       waitUntil,
       session,
       i18n: {language: STORE_LANGUAGE, country: STORE_COUNTRY},

@@ -6,9 +6,12 @@ import {BANNERS_FETCHED, BANNER_METAOBJECT_TYPE, MENU_METAOBJECT_TYPE, QUERY_STA
 import {parseBannerFields} from '~/domain/banner-fields';
 import {runningBanners, type Banner} from '~/domain/banners';
 import {parseMenuJson, type Menu} from '~/domain/menu';
+import {rememberLastParse} from '~/lib/last-parse';
 
 /** Banners are cached at the edge as long as clients treat them as fresh. */
 const BANNER_CACHE_SECONDS = QUERY_STALE_TIME_MS / 1000;
+
+const parseStoredMenu = rememberLastParse(parseMenuJson);
 
 /** The menu stored under `handle`, or null when no such menu exists. */
 export async function loadMenu(storefront: Storefront, handle: string): Promise<Menu | null> {
@@ -17,7 +20,7 @@ export async function loadMenu(storefront: Storefront, handle: string): Promise<
     cache: storefront.CacheLong(),
   });
   if (!metaobject) return null;
-  const {menu, dropped} = parseMenuJson(metaobject.headers?.value);
+  const {menu, dropped} = parseStoredMenu(metaobject.headers?.value ?? '');
   if (dropped.length > 0) {
     console.warn(`[menu ${handle}] dropped ${dropped.length} malformed entries`, JSON.stringify(dropped));
   }
