@@ -1,4 +1,4 @@
-import {Suspense} from 'react';
+import {Suspense, useEffect} from 'react';
 import {data, useLoaderData, useSearchParams, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/shop.products.$slug';
 import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/product';
@@ -10,6 +10,7 @@ import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
 import {productPageData} from '~/lib/product-page-data';
 import type {RouteHandle} from '~/lib/route-handle';
 import {lazyIsland} from '~/lib/lazy-island';
+import {recordProductView} from '~/lib/record-product-view';
 import {seoMeta} from '~/lib/seo';
 import {useFeatureFlag} from '~/lib/use-feature-flag';
 import {DiscountRulesProvider} from '~/components/product/DiscountRules';
@@ -75,6 +76,19 @@ export default function ProductPage() {
   const variants = product.variants.nodes;
   const variant = initialVariant(variants, variantGidFromParam(searchParams.get('variant')), PREFERRED_SHAPE);
   const images = product.images.nodes;
+  const viewed = {
+    slug: product.handle,
+    name: product.title,
+    imageUrl: images[0]?.url ?? null,
+    imageAlt: images[0]?.altText ?? null,
+    price: product.variants.nodes[0]?.price ?? {amount: '0', currencyCode: 'USD'},
+  };
+  // Recorded here, not in the lazy list, so a shopper who leaves before the list loads is remembered.
+  useEffect(() => {
+    if (showRecentlyViewed) recordProductView(viewed);
+    // Once per product page, not on every re-render of the same product.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product.handle, showRecentlyViewed]);
   const imageIndex = Math.max(0, images.findIndex((image) => image.url === variant?.image?.url));
 
   const changeOption = (name: string, value: string) => {
@@ -141,15 +155,7 @@ export default function ProductPage() {
       ) : null}
       {showRecentlyViewed ? (
         <Suspense fallback={null}>
-          <RecentlyViewed.Component
-            current={{
-              slug: product.handle,
-              name: product.title,
-              imageUrl: images[0]?.url ?? null,
-              imageAlt: images[0]?.altText ?? null,
-              price: product.variants.nodes[0]?.price ?? {amount: '0', currencyCode: 'USD'},
-            }}
-          />
+          <RecentlyViewed.Component currentSlug={product.handle} />
         </Suspense>
       ) : null}
     </DiscountRulesProvider>

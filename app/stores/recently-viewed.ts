@@ -1,14 +1,14 @@
-// Spec §4/§9: recently viewed products, persisted through the time-limited storage adapter.
+// Spec §4/§9: recently viewed products, read through the time-limited storage adapter (the
+// product page writes each view, `~/lib/record-product-view`).
 import {z} from 'zod';
 import {create} from 'zustand';
 import {persist} from 'zustand/middleware';
-import {RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_STORAGE_KEY, RECENTLY_VIEWED_TTL_HOURS} from '~/config/product';
-import {addRecentlyViewed, recentlyViewedListSchema, type RecentlyViewedItem} from '~/domain/recently-viewed';
+import {RECENTLY_VIEWED_STORAGE_KEY, RECENTLY_VIEWED_TTL_HOURS} from '~/config/product';
+import {recentlyViewedListSchema, type RecentlyViewedItem} from '~/domain/recently-viewed';
 import {expiringPersistStorage} from '~/lib/expiring-storage';
 
 interface RecentlyViewedState {
   items: RecentlyViewedItem[];
-  add: (item: RecentlyViewedItem) => void;
 }
 
 const persistedSchema = z.object({items: recentlyViewedListSchema});
@@ -16,10 +16,7 @@ type Persisted = z.infer<typeof persistedSchema>;
 
 export const useRecentlyViewed = create<RecentlyViewedState>()(
   persist(
-    (set) => ({
-      items: [],
-      add: (item) => set((state) => ({items: addRecentlyViewed(state.items, item, RECENTLY_VIEWED_MAX)})),
-    }),
+    (): RecentlyViewedState => ({items: []}),
     {
       name: RECENTLY_VIEWED_STORAGE_KEY,
       storage: expiringPersistStorage<Persisted>(persistedSchema, {items: []}, RECENTLY_VIEWED_TTL_HOURS),

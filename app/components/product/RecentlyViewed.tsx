@@ -1,29 +1,23 @@
 import {useEffect, useState} from 'react';
 import {Link} from 'react-router';
 import {formatMoney} from '~/domain/money';
-import type {RecentlyViewedItem} from '~/domain/recently-viewed';
 import {useRecentlyViewed} from '~/stores/recently-viewed';
 import {FallibleImage} from '~/components/ui/FallibleImage';
 
 /**
- * Records the product as viewed and lists the others seen in the last 168 hours. Rendered only in
- * the browser: the list lives in the shopper's local storage.
+ * Lists the other products seen in the last 168 hours (the product page records each view).
+ * Rendered only in the browser: the list lives in the shopper's local storage.
  */
-export function RecentlyViewed({current}: {current: RecentlyViewedItem}) {
+export function RecentlyViewed({currentSlug}: {currentSlug: string}) {
   const items = useRecentlyViewed((state) => state.items);
-  const add = useRecentlyViewed((state) => state.add);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    void Promise.resolve(useRecentlyViewed.persist.rehydrate()).then(() => {
-      add(current);
-      setReady(true);
-    });
-    // Recorded once per product page, not on every re-render of the same product.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current.slug]);
+    // Read again on every product page: the page wrote to storage, not to this store.
+    void Promise.resolve(useRecentlyViewed.persist.rehydrate()).then(() => setReady(true));
+  }, [currentSlug]);
 
-  const others = items.filter((item) => item.slug !== current.slug);
+  const others = items.filter((item) => item.slug !== currentSlug);
   if (!ready || others.length === 0) return null;
   return (
     <section className="recently-viewed" aria-labelledby="recently-viewed-title" data-testid="recently-viewed">
