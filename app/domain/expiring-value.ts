@@ -2,14 +2,10 @@
 // back only while it is fresh and still passes its schema.
 import {z} from 'zod';
 
-const HOUR_MS = 3_600_000;
+export {wrapExpiring} from './expiring-envelope';
 
 const envelopeSchema = z.object({value: z.unknown(), expiresAt: z.number()});
 
-/** The stored text for a value that expires `hours` after `now`. */
-export function wrapExpiring(value: unknown, hours: number, now: number): string {
-  return JSON.stringify({value, expiresAt: now + hours * HOUR_MS});
-}
 
 export type ExpiringRead<T> =
   | {status: 'fresh'; value: T}

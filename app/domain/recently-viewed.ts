@@ -1,5 +1,9 @@
-// Spec §4/§9: recently viewed products, newest first, each product once, at most 15.
+// Spec §4/§9: recently viewed products as stored, validated when read (the list itself:
+// `recently-viewed-list.ts`, without zod, so the product page can record a view).
 import {z} from 'zod';
+import type {RecentlyViewedItem} from './recently-viewed-list';
+
+export {addRecentlyViewed, type RecentlyViewedItem} from './recently-viewed-list';
 
 export const recentlyViewedItemSchema = z.object({
   slug: z.string().min(1),
@@ -7,11 +11,6 @@ export const recentlyViewedItemSchema = z.object({
   imageUrl: z.string().nullable(),
   imageAlt: z.string().nullable().default(null),
   price: z.object({amount: z.string(), currencyCode: z.string()}),
-});
-export type RecentlyViewedItem = z.infer<typeof recentlyViewedItemSchema>;
+}) satisfies z.ZodType<RecentlyViewedItem, unknown>;
 
 export const recentlyViewedListSchema = z.array(recentlyViewedItemSchema);
-
-export function addRecentlyViewed(list: readonly RecentlyViewedItem[], item: RecentlyViewedItem, max: number): RecentlyViewedItem[] {
-  return [item, ...list.filter((entry) => entry.slug !== item.slug)].slice(0, max);
-}

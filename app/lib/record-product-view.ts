@@ -3,8 +3,8 @@
 // leaves before the list's code has loaded is remembered all the same. No zod on this path: the
 // list validates what it reads, and a stored value this cannot read is simply started afresh.
 import {RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_STORAGE_KEY, RECENTLY_VIEWED_TTL_HOURS} from '~/config/product';
-import {wrapExpiring} from '~/domain/expiring-value';
-import {addRecentlyViewed, type RecentlyViewedItem} from '~/domain/recently-viewed';
+import {wrapExpiring} from '~/domain/expiring-envelope';
+import {addRecentlyViewed, type RecentlyViewedItem} from '~/domain/recently-viewed-list';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
