@@ -58,14 +58,13 @@ export class MemoryCacheStore {
     return new Response(entry.body, {status: entry.status, headers: entry.headers});
   }
 
-  async set(key: string, response: Response): Promise<void> {
+  /** Keeps `body` with the status and headers it was stored with, if they allow it. */
+  set(key: string, body: string, init: {status: number; headers: Headers}): void {
     const now = this.now();
-    const expiresAt = expiryOf(response.headers, now);
-    if (expiresAt === null || expiresAt <= now || response.status !== 200) return;
-    const body = await response.text();
-    if (body.length > this.limits.maxChars) return;
+    const expiresAt = expiryOf(init.headers, now);
+    if (expiresAt === null || expiresAt <= now || init.status !== 200 || body.length > this.limits.maxChars) return;
     this.forget(key);
-    this.entries.set(key, {body, status: response.status, headers: [...response.headers], expiresAt});
+    this.entries.set(key, {body, status: init.status, headers: [...init.headers], expiresAt});
     this.chars += body.length;
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.limits.maxEntries && this.chars <= this.limits.maxChars) break;
@@ -98,14 +97,16 @@ export function memoryFirstCache(memory: MemoryCacheStore, shared: Cache | undef
       const remembered = memory.get(key);
       if (remembered) return remembered;
       const response = await shared?.match(request, options);
-      if (response) await memory.set(key, response.clone());
-      return response;
+      if (!response) return undefined;
+      // Read once (a clone left unread would make the runtime buffer it), kept, and handed on.
+      const body = await response.text();
+      memory.set(key, body, response);
+      return new Response(body, response);
     },
     async put(request, response) {
       const body = await response.text();
-      const copy = () => new Response(body, {status: response.status, headers: response.headers});
-      await memory.set(keyOf(request), copy());
-      await shared?.put(request, copy());
+      memory.set(keyOf(request), body, response);
+      await shared?.put(request, new Response(body, response));
     },
     async delete(request, options) {
       const forgotten = memory.forget(keyOf(request));
