@@ -63,7 +63,9 @@ async function runAction(request: Request, context: Route.ActionArgs['context'])
     // Refused lines (unknown or unavailable merchandise) leave the cart as it was: a 4xx, like the
     // other cart endpoints.
     const errors = result.userErrors?.length ? result.userErrors : null;
-    return data({errors, warnings: result.warnings?.length ? result.warnings : null}, {status: errors ? 422 : 200, headers});
+    // The new cart rides along, so the drawer shows it without asking again (null: it reads it itself).
+    const cart = errors ? null : await loadCartView(context).catch(() => null);
+    return data({errors, warnings: result.warnings?.length ? result.warnings : null, cart}, {status: errors ? 422 : 200, headers});
   }
   const result =
     input.action === CartForm.ACTIONS.LinesUpdate

@@ -109,10 +109,11 @@ export const cartActions = {
     if (open && !get().loaded && !get().loading) void refreshCart();
   },
 
-  /** After a successful add to cart: show the new cart in the drawer. */
-  async openAfterAdd() {
+  /** After a successful add to cart: show the new cart (the one the add answered with, else read) in the drawer. */
+  async openAfterAdd(cart?: CartView | null) {
     set({open: true});
-    await refreshCart();
+    if (cart) set((state) => ({confirmed: cart, cart: displayed(cart, state.pending), loaded: true, version: state.version + 1}));
+    else await refreshCart();
     // The store's update has rendered synchronously; the next frame shows the drawer with the new cart.
     requestAnimationFrame(() => performance.mark(CART_DRAWER_SHOWN_MARK));
   },

@@ -1,8 +1,8 @@
 import {CartForm} from '@shopify/hydrogen';
-import {useEffect, useRef} from 'react';
 import {Link, type FetcherWithComponents} from 'react-router';
 import {CART_ADD_START_MARK} from '~/config/cart';
-import {cartActions} from '~/stores/cart-store';
+import {preloadCartDrawer} from './CartDrawerIsland';
+import {useOpenDrawerAfterAdd, type AddToCartResult} from './use-open-drawer-after-add';
 
 interface AddToCartButtonProps {
   merchandiseId: string;
@@ -11,20 +11,8 @@ interface AddToCartButtonProps {
   attributes?: {key: string; value: string}[];
 }
 
-type AddResult = {errors?: {message: string}[] | null};
-
-/** Opens the cart drawer once an add has succeeded (spec §2). */
-function useOpenDrawerOnSuccess(fetcher: FetcherWithComponents<AddResult>) {
-  const seen = useRef<AddResult | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data === seen.current) return;
-    seen.current = fetcher.data;
-    if (!fetcher.data.errors?.length) void cartActions.openAfterAdd();
-  }, [fetcher.state, fetcher.data]);
-}
-
-function AddToCartForm({fetcher, label, disabled}: {fetcher: FetcherWithComponents<AddResult>; label: string; disabled?: boolean}) {
-  useOpenDrawerOnSuccess(fetcher);
+function AddToCartForm({fetcher, label, disabled}: {fetcher: FetcherWithComponents<AddToCartResult>; label: string; disabled?: boolean}) {
+  useOpenDrawerAfterAdd(fetcher);
   const busy = fetcher.state !== 'idle';
   const added = fetcher.state === 'idle' && fetcher.data && !fetcher.data.errors?.length;
   const error = fetcher.data?.errors?.[0]?.message;
@@ -39,7 +27,11 @@ function AddToCartForm({fetcher, label, disabled}: {fetcher: FetcherWithComponen
         aria-busy={busy}
         onClick={(event) => {
           if (busy) event.preventDefault();
-          else performance.mark(CART_ADD_START_MARK);
+          else {
+            performance.mark(CART_ADD_START_MARK);
+            // The drawer's code loads while the add is on its way.
+            void preloadCartDrawer();
+          }
         }}
       >
         {busy ? 'Adding…' : label}
@@ -64,7 +56,7 @@ export function AddToCartButton({merchandiseId, label, disabled, attributes}: Ad
       action={CartForm.ACTIONS.LinesAdd}
       inputs={{lines: [{merchandiseId, quantity: 1, attributes}]}}
     >
-      {(fetcher: FetcherWithComponents<AddResult>) => <AddToCartForm fetcher={fetcher} label={label} disabled={disabled} />}
+      {(fetcher: FetcherWithComponents<AddToCartResult>) => <AddToCartForm fetcher={fetcher} label={label} disabled={disabled} />}
     </CartForm>
   );
 }

@@ -6,6 +6,9 @@ import {useCartStore} from '~/stores/cart-store';
 
 const CartDrawer = lazyIsland(() => import('./CartDrawer').then((m) => m.CartDrawer));
 
+/** Fetches the drawer's code now (an add to cart is about to open it). */
+export const preloadCartDrawer = CartDrawer.preload;
+
 /** Keeps the header badge (root loader data) in step once the drawer's changes have settled. */
 function useBadgeSync() {
   const root = useRouteLoaderData<RootLoader>('root');

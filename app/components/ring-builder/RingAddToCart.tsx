@@ -1,12 +1,11 @@
 import {CartForm} from '@shopify/hydrogen';
-import {useEffect, useRef, useState} from 'react';
+import {useState} from 'react';
 import {Link, type FetcherWithComponents} from 'react-router';
 import type {RingCartLine} from '~/domain/ring-cart-lines';
 import {CART_ADD_START_MARK} from '~/config/cart';
 import {addToCartEvent, pushDataLayerEvent} from '~/lib/analytics';
-import {cartActions} from '~/stores/cart-store';
-
-type AddResult = {errors?: {message: string}[] | null};
+import {preloadCartDrawer} from '~/components/cart/CartDrawerIsland';
+import {useOpenDrawerAfterAdd, type AddToCartResult} from '~/components/cart/use-open-drawer-after-add';
 
 interface RingAddToCartProps {
   lines: RingCartLine[];
@@ -17,14 +16,9 @@ interface RingAddToCartProps {
   value: number;
 }
 
-function RingAddForm({fetcher, lines, disabled, beforeAdd, value}: RingAddToCartProps & {fetcher: FetcherWithComponents<AddResult>}) {
-  const seen = useRef<AddResult | undefined>(undefined);
+function RingAddForm({fetcher, lines, disabled, beforeAdd, value}: RingAddToCartProps & {fetcher: FetcherWithComponents<AddToCartResult>}) {
   const [checking, setChecking] = useState(false);
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data === seen.current) return;
-    seen.current = fetcher.data;
-    if (!fetcher.data.errors?.length) void cartActions.openAfterAdd();
-  }, [fetcher.state, fetcher.data]);
+  useOpenDrawerAfterAdd(fetcher);
   const busy = fetcher.state !== 'idle' || checking;
   const added = !busy && fetcher.data && !fetcher.data.errors?.length;
   const error = fetcher.data?.errors?.[0]?.message;
@@ -40,6 +34,8 @@ function RingAddForm({fetcher, lines, disabled, beforeAdd, value}: RingAddToCart
           event.preventDefault();
           if (busy) return;
           performance.mark(CART_ADD_START_MARK);
+          // The drawer's code loads while the add is on its way.
+          void preloadCartDrawer();
           const form = event.currentTarget.form;
           setChecking(true);
           void beforeAdd().then((available) => {
@@ -70,7 +66,7 @@ function RingAddForm({fetcher, lines, disabled, beforeAdd, value}: RingAddToCart
 export function RingAddToCart(props: RingAddToCartProps) {
   return (
     <CartForm route="/shop/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines: props.lines}}>
-      {(fetcher: FetcherWithComponents<AddResult>) => <RingAddForm fetcher={fetcher} {...props} />}
+      {(fetcher: FetcherWithComponents<AddToCartResult>) => <RingAddForm fetcher={fetcher} {...props} />}
     </CartForm>
   );
 }
