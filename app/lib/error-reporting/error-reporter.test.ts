@@ -1,4 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {UNSAFE_ErrorResponseImpl as ErrorResponseImpl} from 'react-router';
 import {errorReportingDsn, reportError, reportErrorDetails} from './error-reporter';
 
 const localEnv = {PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4010'};
@@ -54,6 +55,13 @@ describe('reportError', () => {
     reportError(error, new Request('http://localhost:3000/'), target);
     reportError(error, new Request('http://localhost:3000/'), target);
     expect(pending).toHaveLength(1);
+  });
+
+  it('neither logs nor reports a 4xx the framework answered (a POST to a page without an action)', () => {
+    const {target, pending, log} = harness(localEnv);
+    reportError(new ErrorResponseImpl(405, 'Method Not Allowed', null), new Request('http://localhost:3000/support/faq', {method: 'POST'}), target);
+    expect(log).not.toHaveBeenCalled();
+    expect(pending).toHaveLength(0);
   });
 
   it('only logs without a DSN', () => {

@@ -6,6 +6,7 @@ import {
   ERROR_REPORTING_CLIENT_NAME,
   ERROR_REPORTING_TRACES_SAMPLE_RATE,
 } from '~/config/error-reporting';
+import {isRouteErrorResponse} from 'react-router';
 import {parseSentryDsn, sentryAuthHeader, type SentryDsn} from './sentry-dsn';
 import {errorDetails, hexId, sentryEnvelope, type ErrorDetails, type ErrorReport, type ErrorSource} from './sentry-envelope';
 
@@ -49,8 +50,12 @@ export interface ReportOptions {
 // A render error can reach both React Router's handleError and React's onError: report it once.
 const reported = new WeakSet<object>();
 
-/** Reports what the worker caught (once per thrown object). */
+/**
+ * Reports what the worker caught (once per thrown object). A 4xx the framework answered itself (405
+ * for a POST to a page without an action, 400 for a malformed data request) is an answer, not a failure.
+ */
 export function reportError(thrown: unknown, request: Request, target: ReportTarget): void {
+  if (isRouteErrorResponse(thrown) && thrown.status < 500) return;
   if (typeof thrown === 'object' && thrown !== null) {
     if (reported.has(thrown)) return;
     reported.add(thrown);
