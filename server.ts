@@ -1,6 +1,6 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
-import {createAppContext, type AppContext} from '~/lib/context';
+import {createAppContext} from '~/lib/context';
 import {EnvError} from '~/lib/env';
 import {reportError} from '~/lib/error-reporting/error-reporter';
 import {refuseBeforeRouting} from '~/lib/request-guard';
@@ -15,25 +15,17 @@ function fallbackErrorPage(message: string, requestId: string): Response {
   return new Response(body, {status: 500, headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'}});
 }
 
-/** Each request's Hydrogen context, for the handler below (which is built once, not per request). */
-const contexts = new WeakMap<Request, AppContext>();
-
-const handleRequest = createRequestHandler({
-  build: serverBuild,
-  mode: process.env.NODE_ENV,
-  getLoadContext: (request) => {
-    const context = contexts.get(request);
-    if (!context) throw new Error('No Hydrogen context was created for this request');
-    return context;
-  },
-});
-
 async function respond(request: Request, env: Env, executionContext: ExecutionContext, requestId: string): Promise<Response> {
   const refused = refuseBeforeRouting(request);
   if (refused) return refused;
   try {
     const context = await createAppContext(request, env, executionContext, requestId);
-    contexts.set(request, context);
+    const handleRequest = createRequestHandler({
+      build: serverBuild,
+      mode: process.env.NODE_ENV,
+      getLoadContext: () => context,
+    });
+
     const response = await handleRequest(request);
 
     if (context.session.isPending) {
