@@ -19,7 +19,7 @@ export function SettingCard({setting, shapes, selected, onChoose, image = 'lazy'
   const [min, max] = settingCaratRange(setting);
   return (
     <li className="setting-card" data-testid="setting-result">
-      {setting.imageUrl ? <img src={setting.imageUrl} alt="" width={240} height={240} loading={image === 'lazy' ? 'lazy' : 'eager'} fetchPriority={image === 'high' ? 'high' : undefined} /> : null}
+      {setting.imageUrl ? <img src={setting.imageUrl} alt="" width={240} height={240} loading={image === 'lazy' ? 'lazy' : 'eager'} fetchPriority={image === 'high' ? 'high' : undefined} decoding="async" /> : null}
       <h3 className="setting-card__title">
         <a href={`/shop/products/${setting.slug}`}>{setting.title}</a>
       </h3>
