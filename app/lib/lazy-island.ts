@@ -5,11 +5,12 @@ import {lazy, useEffect, type ComponentType} from 'react';
  * page has hydrated (so it is ready by the time a shopper reaches for it), or at once when it is
  * first rendered, whichever comes first.
  *
- * Once `preload()` has settled, rendering it no longer suspends: a loader that awaits `preload()`
- * has the server render the island in the document itself, and the browser hydrates that markup
- * when the island's code arrives, while the rest of the page is already interactive.
+ * A `serverRendered` island is rendered in the document on the server. Rendering it no longer
+ * suspends once its code has loaded; in the browser, React keeps the server's markup while the
+ * code loads after hydration, and hydrates the island when it arrives, the rest of the page
+ * being interactive already.
  */
-export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, {serverRendered = false} = {}) {
   let loading: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
   const preload = () =>
@@ -17,6 +18,9 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       loaded = component;
       return component;
     }));
+  // The server bundle holds the island's code: it settles within the module's first tick, before
+  // any request renders, so the document carries the island's markup rather than its fallback.
+  if (serverRendered && import.meta.env.SSR) void preload();
   const Component = lazy(() => {
     // React reads a thenable that resolves synchronously without suspending; a settled Promise
     // would still resolve a microtask later.

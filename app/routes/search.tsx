@@ -12,7 +12,7 @@ import {useShopifyAnalyticsView} from '~/lib/shopify-analytics-view';
 
 // InstantSearch and the search client stay out of the first load: the server renders the results
 // into the document, and the browser hydrates them once this code arrives.
-const SearchIsland = lazyIsland(() => import('~/components/search/SearchIsland').then((m) => m.SearchIsland));
+const SearchIsland = lazyIsland(() => import('~/components/search/SearchIsland').then((m) => m.SearchIsland), {serverRendered: true});
 
 export const handle: RouteHandle = {pageType: 'Custom Page'};
 
@@ -32,8 +32,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl,
 export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const env = publicEnv(parseEnv(context.env));
-  // Loaded before the render, so the document holds the results rather than a fallback.
-  const [discountRules] = await Promise.all([loadDiscountRulesOrNone(context.storefront), SearchIsland.preload()]);
+  const discountRules = await loadDiscountRulesOrNone(context.storefront);
   let serverState: Awaited<ReturnType<typeof searchServerState>> | null = null;
   try {
     serverState = await searchServerState(url, env, discountRules);

@@ -1,20 +1,7 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import type {MenuSection} from '~/domain/menu';
-import {displayTitle, displayUrl} from '~/domain/menu-display';
-import {AppLink} from '~/components/ui/AppLink';
-import {ChevronIcon} from '~/components/ui/icons';
-
-function SectionLinks({section}: {section: MenuSection}) {
-  return (
-    <ul className="footer-menu__links">
-      {section.items.map((leaf, index) => (
-        <li key={index}>
-          <AppLink to={displayUrl(leaf)}>{displayTitle(leaf)}</AppLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import {displayTitle} from '~/domain/menu-display';
+import {FooterAccordionIsland} from './FooterAccordionIsland';
+import {FooterSectionLinks} from './FooterSectionLinks';
 
 /**
  * Menu sections flagged showInFooter: columns on large screens, collapsible accordions on mobile.
@@ -28,25 +15,11 @@ export function FooterMenu({sections}: {sections: MenuSection[]}) {
         {sections.map((section, index) => (
           <div key={index} className="footer-menu__column">
             <h2 className="footer-menu__title">{displayTitle(section)}</h2>
-            <SectionLinks section={section} />
+            <FooterSectionLinks section={section} />
           </div>
         ))}
       </div>
-      <Accordion.Root type="multiple" className="footer-menu__accordion">
-        {sections.map((section, index) => (
-          <Accordion.Item key={index} value={`footer-${index}`} className="footer-menu__item">
-            <Accordion.Header className="footer-menu__title">
-              <Accordion.Trigger className="footer-menu__trigger">
-                {displayTitle(section)}
-                <ChevronIcon className="footer-menu__chevron" />
-              </Accordion.Trigger>
-            </Accordion.Header>
-            <Accordion.Content className="footer-menu__panel">
-              <SectionLinks section={section} />
-            </Accordion.Content>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+      <FooterAccordionIsland sections={sections} />
     </nav>
   );
 }

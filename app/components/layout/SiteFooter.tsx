@@ -1,3 +1,4 @@
+import {useMemo} from 'react';
 import {Link} from 'react-router';
 import {COPYRIGHT_YEAR, LEGAL_LINKS, SOCIAL_LINKS} from '~/config/site-links';
 import type {MenuHeader} from '~/domain/menu';
@@ -11,10 +12,12 @@ import {MailingListSignup} from './MailingListSignup';
 
 export function SiteFooter({shopName, menuHeaders}: {shopName: string; menuHeaders: MenuHeader[]}) {
   const giftVouchers = useFeatureFlag('gfVoucherCustomPage');
+  // One array per menu: the accordion island skips re-renders that bring the same sections.
+  const sections = useMemo(() => footerSections(menuHeaders), [menuHeaders]);
   return (
     <footer className="site-footer">
       <div className="site-footer__main">
-        <FooterMenu sections={footerSections(menuHeaders)} />
+        <FooterMenu sections={sections} />
         <MailingListSignup />
         {giftVouchers ? (
           <p className="site-footer__gift-vouchers">

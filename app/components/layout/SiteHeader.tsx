@@ -5,7 +5,7 @@ import type {MenuHeader} from '~/domain/menu';
 import {CartIcon, SearchIcon} from '~/components/ui/icons';
 import {AccountHeaderLink} from '~/components/account/AccountHeaderLink';
 import {HeaderSearchBox} from './HeaderSearchBox';
-import {MegaMenu} from './MegaMenu';
+import {MegaMenuIsland} from './MegaMenuIsland';
 import {MobileMenu} from './MobileMenu';
 
 interface SiteHeaderProps {
@@ -40,7 +40,7 @@ export function SiteHeader({shopName, cartLineCount, menuHeaders}: SiteHeaderPro
         </div>
       </div>
       <div className="site-header__nav">
-        <MegaMenu headers={menuHeaders} />
+        <MegaMenuIsland headers={menuHeaders} />
       </div>
     </header>
   );

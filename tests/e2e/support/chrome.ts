@@ -34,12 +34,16 @@ export async function tabTo(page: Page, text: string, maxPresses = 15) {
   throw new Error(`Tab never reached "${text}"`);
 }
 
-/** Navigates and waits until React has hydrated the page, so hover and focus handlers are live. */
+/**
+ * Navigates and waits until React has hydrated the page and the islands it hydrates just after
+ * (mega menu, footer accordions, search results), so hover and focus handlers are live.
+ */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    const hydrated = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    const islands = ['.mega-menu', '.footer-menu__accordion', '.search-page'].map((selector) => document.querySelector(selector));
+    return hydrated(document.getElementById('main')) && islands.every((island) => !island || hydrated(island));
   });
   return response;
 }

@@ -1,0 +1,33 @@
+import {memo, Suspense} from 'react';
+import type {MenuSection} from '~/domain/menu';
+import {displayTitle} from '~/domain/menu-display';
+import {lazyIsland} from '~/lib/lazy-island';
+
+// Radix Accordion stays out of the first load: the server renders the closed accordions into the
+// document and the browser hydrates them when this code arrives, just after the page.
+const FooterAccordion = lazyIsland(() => import('./FooterAccordion').then((m) => m.FooterAccordion), {serverRendered: true});
+
+/**
+ * The footer's mobile accordions as an island. Memoised: a re-render of the footer before the
+ * island has hydrated must not reach it, or React would drop the server's markup for the fallback.
+ */
+export const FooterAccordionIsland = memo(function FooterAccordionIsland({sections}: {sections: MenuSection[]}) {
+  return (
+    <Suspense fallback={<SectionTitles sections={sections} />}>
+      <FooterAccordion.Component sections={sections} />
+    </Suspense>
+  );
+});
+
+/** The accordions' headings, closed, while their code loads. */
+function SectionTitles({sections}: {sections: MenuSection[]}) {
+  return (
+    <div className="footer-menu__accordion">
+      {sections.map((section, index) => (
+        <div key={index} className="footer-menu__item">
+          <h3 className="footer-menu__title">{displayTitle(section)}</h3>
+        </div>
+      ))}
+    </div>
+  );
+}
