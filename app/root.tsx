@@ -145,6 +145,12 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // Thrown 4xx responses (a 404 and the like) are answers, not failures.
   const reference = useErrorReference(error, status >= 500);
-  const content = status === 404 ? <NotFoundPage /> : <ErrorPage status={status} reference={reference} />;
-  return rootData ? <PageShell>{content}</PageShell> : content;
+  const hasShell = !!rootData;
+  // The same element while status and reference hold: the re-render that follows hydration (the
+  // hydrating check above) then stops here, before the chrome's islands. React 18 reports an update
+  // that reaches an island not yet hydrated as an error.
+  return useMemo(() => {
+    const content = status === 404 ? <NotFoundPage /> : <ErrorPage status={status} reference={reference} />;
+    return hasShell ? <PageShell>{content}</PageShell> : content;
+  }, [status, reference, hasShell]);
 }

@@ -1,10 +1,11 @@
-import {Suspense} from 'react';
+import {memo, Suspense} from 'react';
 import {useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/search';
 import type {RootLoader} from '~/root';
 import {parseEnv, publicEnv} from '~/lib/env';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
 import {lazyIsland} from '~/lib/lazy-island';
+import type {SearchIslandProps} from '~/components/search/SearchIsland';
 import {searchServerState} from '~/lib/search-ssr.server';
 import type {RouteHandle} from '~/lib/route-handle';
 import {seoMeta} from '~/lib/seo';
@@ -48,12 +49,20 @@ export default function SearchPage() {
   const env = useRouteLoaderData<RootLoader>('root')?.publicEnv;
   useShopifyAnalyticsView(`search:${query}`, {type: 'search', searchTerm: query});
   if (!env) return null;
+  return <SearchResults serverState={serverState} env={env} discountRules={discountRules} query={query} />;
+}
+
+/**
+ * Memoised: a re-render of the page before the island has hydrated must not reach it, or React
+ * would drop the server's results for the fallback.
+ */
+const SearchResults = memo(function SearchResults({query, ...island}: SearchIslandProps & {query: string}) {
   return (
     <Suspense fallback={<SearchLoading query={query} />}>
-      <SearchIsland.Component serverState={serverState} env={env} discountRules={discountRules} />
+      <SearchIsland.Component {...island} />
     </Suspense>
   );
-}
+});
 
 /** Shown only on a navigation within the site, while the results' code loads. */
 function SearchLoading({query}: {query: string}) {
