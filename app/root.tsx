@@ -147,8 +147,8 @@ export function ErrorBoundary() {
   const reference = useErrorReference(error, status >= 500);
   const hasShell = !!rootData;
   // The same element while status and reference hold: the re-render that follows hydration (the
-  // hydrating check above) then stops here, before the chrome's islands. React 18 reports an update
-  // that reaches an island not yet hydrated as an error.
+  // hydrating check above) then stops here, before the chrome's islands: an update that reaches an
+  // island not yet hydrated makes React drop the island's server markup for its fallback.
   return useMemo(() => {
     const content = status === 404 ? <NotFoundPage /> : <ErrorPage status={status} reference={reference} />;
     return hasShell ? <PageShell>{content}</PageShell> : content;

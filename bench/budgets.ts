@@ -15,14 +15,15 @@ export const BUDGETS = {
 /**
  * What `npm test` holds first-load JS to, as a share of the skeleton's same route: the ratios our
  * builds reach today plus about 6 KiB of headroom, so the bundle cannot grow back unnoticed. The issue's
- * 0.9x (BUDGETS) is out of reach for now: React 18.3 and React Router 7.16 alone weigh 98 KiB gzip,
- * 0.86x of the skeleton's whole home page, and Hydrogen's client module (9 KiB, a single file
- * Rollup cannot split) comes on top, as it does in the skeleton; see docs/decisions/0005.
+ * 0.9x (BUDGETS) is out of reach for now: React 19's client and React Router 7.16 alone weigh about
+ * 0.9x of the skeleton's whole home page (it ships React 18, 14.6 KiB gzip lighter on every page;
+ * see docs/decisions/0005), and Hydrogen's client module (a single file Rollup cannot split) comes
+ * on top, as it does in the skeleton.
  */
 export const FIRST_LOAD_JS_CEILINGS = {
-  home: 1.1,
-  collection: 1.11,
-  product: 1.17,
-  search: 1.06,
-  'ring-builder': 1.25,
+  home: 1.22,
+  collection: 1.23,
+  product: 1.29,
+  search: 1.18,
+  'ring-builder': 1.26,
 } as const;
