@@ -38,7 +38,7 @@ const app = await startAppOnLocalStack(Number(values.port), '100000', {}, {build
 try {
   const product = await fetch(`${app.env.PUBLIC_STORE_DOMAIN}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-public-storefront-token'},
+    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-public-storefront-token-32'},
     body: JSON.stringify({query: '{ products(first: 1, query: "product_type:Earrings") { nodes { handle } } }'}),
   }).then(async (r) => ((await r.json()) as {data: {products: {nodes: {handle: string}[]}}}).data.products.nodes[0]!);
   const wanted = values.routes.split(',').filter(Boolean);

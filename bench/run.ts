@@ -130,7 +130,7 @@ try {
   await startSkeleton(skeleton, SKELETON_PORT, app.env);
   const skeletonUrl = `http://localhost:${SKELETON_PORT}`;
   const storeDomain = app.env.PUBLIC_STORE_DOMAIN!;
-  const product = await earringsProduct(storeDomain, 'local-public-storefront-token');
+  const product = await earringsProduct(storeDomain, 'local-public-storefront-token-32');
   coverage = await skeletonCoverage(skeletonUrl, product);
   const targets = [
     {key: 'ours' as const, url: app.appUrl, clientDir: 'dist/client', serverDir: 'dist/server', routes: ourRoutes(product)},

@@ -40,7 +40,7 @@ export function readLocalStackConfig(
     dataDir: resolve(env.LOCAL_STACK_DATA_DIR || '.local-stack/data'),
     diamondCount,
     seed: integer(env.LOCAL_STACK_SEED, DEFAULT_SEED, 'LOCAL_STACK_SEED'),
-    publicStorefrontToken: env.PUBLIC_STOREFRONT_API_TOKEN || 'local-public-storefront-token',
+    publicStorefrontToken: env.PUBLIC_STOREFRONT_API_TOKEN || 'local-public-storefront-token-32',
     privateStorefrontToken: env.PRIVATE_STOREFRONT_API_TOKEN || 'local-private-storefront-token',
     algoliaAppId: env.PUBLIC_ALGOLIA_APP_ID || 'LOCALSTACK',
     algoliaSearchKey: env.PUBLIC_ALGOLIA_SEARCH_KEY || 'local-search-only-key',

@@ -8,7 +8,7 @@ import type {RawResponse} from './http';
 
 /** Stays under the per-line maximum (10) and the stock of the pieces chosen (at least 10). */
 const storeDomain = process.env.PUBLIC_STORE_DOMAIN ?? '';
-const storefrontToken = process.env.PUBLIC_STOREFRONT_API_TOKEN ?? 'local-public-storefront-token';
+const storefrontToken = process.env.PUBLIC_STOREFRONT_API_TOKEN ?? 'local-public-storefront-token-32';
 
 const MAX_QUANTITY = 10;
 const NOTES = ['', 'Always', 'Happy anniversary', 'For you', 'Love, A.'];

@@ -5,7 +5,7 @@ import {expect, type APIRequestContext, type Page} from '@playwright/test';
 
 const API_VERSION = '2026-04';
 const storeDomain = process.env.PUBLIC_STORE_DOMAIN ?? '';
-const token = process.env.PUBLIC_STOREFRONT_API_TOKEN ?? 'local-public-storefront-token';
+const token = process.env.PUBLIC_STOREFRONT_API_TOKEN ?? 'local-public-storefront-token-32';
 
 /** Cart specs need the local stack's catalogue (set by scripts/e2e.ts). */
 export const hasLocalCatalogue = storeDomain.includes('://');
