@@ -1,6 +1,7 @@
 import {useState} from 'react';
 import {preconnect} from 'react-dom';
 import type {ImageFieldsFragment} from 'storefrontapi.generated';
+import {catalogImageSrcSet} from '~/lib/image-srcset';
 
 /** `priority`: the page's likely largest image, loaded at once and ahead of other images. */
 export type ImageLoading = 'priority' | 'eager' | 'lazy';
@@ -13,8 +14,8 @@ interface CatalogImageProps {
 }
 
 /**
- * Catalogue images with intrinsic dimensions (no layout shift); spec §2: a failed load hides
- * the image instead of showing a broken icon.
+ * Catalogue images with intrinsic dimensions (no layout shift) and a srcset for `sizes` to choose
+ * from; spec §2: a failed load hides the image instead of showing a broken icon.
  */
 export function CatalogImage({image, sizes, loading = 'lazy', className}: CatalogImageProps) {
   const [failed, setFailed] = useState(false);
@@ -29,6 +30,7 @@ export function CatalogImage({image, sizes, loading = 'lazy', className}: Catalo
       alt={image.altText ?? ''}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
+      srcSet={catalogImageSrcSet(image.url, image.width)}
       sizes={sizes}
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={loading === 'priority' ? 'high' : undefined}
