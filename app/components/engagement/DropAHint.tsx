@@ -1,5 +1,6 @@
-import {Suspense, useRef, useState} from 'react';
+import {Suspense} from 'react';
 import {lazyIsland} from '~/lib/lazy-island';
+import {useLazyDialog} from '~/lib/use-lazy-dialog';
 import {useFeatureFlag} from '~/lib/use-feature-flag';
 
 // The dialog, its form and the form's validation load when the shopper reaches for the button,
@@ -9,26 +10,17 @@ const DropAHintDialog = lazyIsland(() => import('./DropAHintDialog').then((m) =>
 /** Spec drop a hint (flag dropAHint): tells someone about this piece, by name and link only. */
 export function DropAHint({productTitle, productPath}: {productTitle: string; productPath: string}) {
   const enabled = useFeatureFlag('dropAHint');
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const {open, setOpen, requested, trigger, triggerProps} = useLazyDialog();
 
   if (!enabled) return null;
 
   return (
     <>
       <button
-        ref={trigger}
-        type="button"
+        {...triggerProps}
         className="link-button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
         onPointerEnter={() => void DropAHintDialog.preload()}
         onFocus={() => void DropAHintDialog.preload()}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
       >
         Drop a hint
       </button>

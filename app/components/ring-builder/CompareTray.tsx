@@ -1,7 +1,8 @@
-import {Suspense, useEffect, useRef, useState} from 'react';
+import {Suspense, useEffect} from 'react';
 import {COMPARE_MAX} from '~/domain/diamond-compare';
 import type {DiamondHit} from '~/domain/diamond-hit';
 import {lazyIsland} from '~/lib/lazy-island';
+import {useLazyDialog} from '~/lib/use-lazy-dialog';
 
 // The side-by-side dialog (Radix Dialog) loads once a stone is chosen to compare, not with the page.
 const CompareDialog = lazyIsland(() => import('./CompareDialog').then((m) => m.CompareDialog));
@@ -13,9 +14,7 @@ interface CompareTrayProps {
 
 /** How many stones are chosen to compare, and the button that shows them side by side. */
 export function CompareTray({compared, onRemove}: CompareTrayProps) {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const {open, setOpen, requested, trigger, triggerProps} = useLazyDialog();
   const shown = compared.length > 0;
   useEffect(() => {
     if (shown) void CompareDialog.preload();
@@ -27,17 +26,9 @@ export function CompareTray({compared, onRemove}: CompareTrayProps) {
         {compared.length} of {COMPARE_MAX} chosen to compare
       </span>
       <button
-        ref={trigger}
-        type="button"
+        {...triggerProps}
         className="button"
         disabled={compared.length < 2}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
       >
         {`Compare (${compared.length})`}
       </button>

@@ -1,7 +1,8 @@
-import {Suspense, useRef, useState} from 'react';
+import {Suspense} from 'react';
 import type {DiamondHit} from '~/domain/diamond-hit';
 import {pushDataLayerEvent} from '~/lib/analytics';
 import {lazyIsland} from '~/lib/lazy-island';
+import {useLazyDialog} from '~/lib/use-lazy-dialog';
 
 // The dialog (Radix Dialog and the stone's facts) loads when the shopper reaches for a Details button.
 const DiamondDetailDialog = lazyIsland(() => import('./DiamondDetailDialog').then((m) => m.DiamondDetailDialog));
@@ -28,26 +29,15 @@ interface DiamondDetailsProps {
 
 /** A stone's Details button and the dialog it opens. */
 export function DiamondDetails({hit, title, onSelect}: DiamondDetailsProps) {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const {open, setOpen, requested, trigger, triggerProps} = useLazyDialog(() => pushViewContent(hit, title));
   return (
     <>
       <button
-        ref={trigger}
-        type="button"
+        {...triggerProps}
         className="builder-link"
         aria-label={`Details of ${title}, stock ${hit.stockNumber}`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
         onPointerEnter={() => void DiamondDetailDialog.preload()}
         onFocus={() => void DiamondDetailDialog.preload()}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-          pushViewContent(hit, title);
-        }}
       >
         Details
       </button>
