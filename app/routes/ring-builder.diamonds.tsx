@@ -59,17 +59,23 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   return {linkedSetting, firstResults};
 }
 
+type LinkedSetting = NonNullable<Awaited<ReturnType<typeof loader>>['linkedSetting']>;
+
+/** The link's setting and the options it carries, into the build. */
+function applyLinkedSetting(linkedSetting: LinkedSetting) {
+  const {setting, chooseSetting, setSettingOptions} = useRingBuilder.getState();
+  // Reloading the same link must not throw away filters chosen since.
+  if (setting?.id !== linkedSetting.id || setting.variantId !== linkedSetting.variantId) chooseSetting(linkedSetting);
+  const options = readSettingOptions(new URLSearchParams(window.location.search));
+  if (Object.keys(options).length > 0) setSettingOptions(options);
+}
+
 /** Menu links open the step with `?type=` and `?shape=<slug>`; they win over the stored choice. */
 function useLinkedChoices(hydrated: boolean) {
   const [params] = useSearchParams();
   const {linkedSetting} = useLoaderData<typeof loader>();
   useEffect(() => {
-    if (!hydrated || !linkedSetting) return;
-    const {setting, chooseSetting, setSettingOptions} = useRingBuilder.getState();
-    // Reloading the same link must not throw away filters chosen since.
-    if (setting?.id !== linkedSetting.id || setting.variantId !== linkedSetting.variantId) chooseSetting(linkedSetting);
-    const options = readSettingOptions(new URLSearchParams(window.location.search));
-    if (Object.keys(options).length > 0) setSettingOptions(options);
+    if (hydrated && linkedSetting) applyLinkedSetting(linkedSetting);
   }, [hydrated, linkedSetting]);
   const type = params.get('type');
   const shape = params.get('shape');
@@ -90,7 +96,7 @@ export default function DiamondStep() {
   useLinkedChoices(hydrated);
   const navigate = useNavigate();
 
-  const {firstResults} = useLoaderData<typeof loader>();
+  const {firstResults, linkedSetting} = useLoaderData<typeof loader>();
   const query = useMemo(() => diamondResultsQuery({filters, shapes, stoneType, sort, advanced, proportions}), [filters, shapes, stoneType, sort, advanced, proportions]);
   const [pagesShown, setPagesShown] = useState(1);
   const [compared, setCompared] = useState<DiamondHit[]>([]);
@@ -98,11 +104,14 @@ export default function DiamondStep() {
   const toggleCompare = useCallback((hit: DiamondHit) => setCompared((list) => toggleCompared(list, hit)), []);
   const selectStone = useCallback(
     (hit: DiamondHit) => {
+      // A stone picked from the server's first results can come before the stored build is read,
+      // and so before the link's setting is applied: the link's setting still goes with it.
+      if (linkedSetting) applyLinkedSetting(linkedSetting);
       const {setting, chooseStone} = useRingBuilder.getState();
       chooseStone(stoneFromHit(hit));
       void navigate(setting ? '/ring-builder/review' : '/ring-builder/settings');
     },
-    [navigate],
+    [navigate, linkedSetting],
   );
   useEffect(() => setPagesShown(1), [query]);
   const search = useDiamondSearch({query, pagesShown, enabled: hydrated, initial: firstResults});
