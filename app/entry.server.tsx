@@ -11,8 +11,6 @@ import {RequestIdContext} from '~/lib/error-reporting/request-id-context';
 import {contentSecurityPolicy} from '~/lib/security-headers';
 import documentStyles from '~/styles/app.css?inline';
 
-const DOCUMENT_CHUNK_BYTES = 1024 * 1024;
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -32,10 +30,6 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
-      // A finished Suspense boundary larger than this is sent as its fallback first and its content
-      // later in the stream, and the browser may paint the fallback in between: the footer then
-      // moves (CLS 0.26 on /search). Ready content goes out in place; data still pending streams.
-      progressiveChunkSize: DOCUMENT_CHUNK_BYTES,
       signal: request.signal,
       onError(error) {
         if (!request.signal.aborted) reportError(error, request, contextReportTarget(context));
