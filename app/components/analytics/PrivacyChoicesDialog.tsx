@@ -1,8 +1,7 @@
 import {useState} from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import type {PrivacyChoice} from '~/domain/analytics-consent';
 import {globalPrivacyControl, savePrivacyChoice, storedPrivacyChoice} from '~/lib/analytics-consent';
-import {CloseIcon} from '~/components/ui/icons';
+import {DialogFrame} from '~/components/ui/DialogFrame';
 
 const OPTIONS: {value: PrivacyChoice; label: string}[] = [
   {value: 'granted', label: 'Allow analytics and marketing cookies'},
@@ -32,56 +31,46 @@ export function PrivacyChoicesDialog({open, onOpenChange, returnFocusTo}: Privac
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="privacy-choices__overlay" />
-        <Dialog.Content
-          className="privacy-choices"
-          aria-describedby="privacy-choices-note"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          <div className="privacy-choices__bar">
-            <Dialog.Title className="privacy-choices__title">Your Privacy Choices</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close privacy choices">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <p id="privacy-choices-note">
-            We use analytics cookies to understand how our store is used. You can turn them off at any time.
-          </p>
-          {gpc ? (
-            <p className="privacy-choices__gpc">
-              Your browser sends a Global Privacy Control signal, so analytics stay off whatever you choose here.
-            </p>
-          ) : null}
-          <form onSubmit={onSubmit}>
-            <fieldset className="privacy-choices__options">
-              <legend>Analytics cookies</legend>
-              {OPTIONS.map((option) => (
-                <label key={option.value}>
-                  <input
-                    type="radio"
-                    name="privacy-choice"
-                    value={option.value}
-                    checked={choice === option.value}
-                    onChange={() => setChoice(option.value)}
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </fieldset>
-            <button type="submit" className="button">
-              Save my choice
-            </button>
-            <p role="status" className="privacy-choices__status">
-              {saved ? 'Your choice is saved.' : ''}
-            </p>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      block="privacy-choices"
+      title="Your Privacy Choices"
+      closeLabel="Close privacy choices"
+      describedBy="privacy-choices-note"
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+    >
+      <p id="privacy-choices-note">
+        We use analytics cookies to understand how our store is used. You can turn them off at any time.
+      </p>
+      {gpc ? (
+        <p className="privacy-choices__gpc">
+          Your browser sends a Global Privacy Control signal, so analytics stay off whatever you choose here.
+        </p>
+      ) : null}
+      <form onSubmit={onSubmit}>
+        <fieldset className="privacy-choices__options">
+          <legend>Analytics cookies</legend>
+          {OPTIONS.map((option) => (
+            <label key={option.value}>
+              <input
+                type="radio"
+                name="privacy-choice"
+                value={option.value}
+                checked={choice === option.value}
+                onChange={() => setChoice(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button">
+          Save my choice
+        </button>
+        <p role="status" className="privacy-choices__status">
+          {saved ? 'Your choice is saved.' : ''}
+        </p>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import {useEffect, useLayoutEffect, useRef} from 'react';
 import {useLocation} from 'react-router';
-import {CloseIcon} from '~/components/ui/icons';
+import {DialogFrame} from '~/components/ui/DialogFrame';
 import {cartActions, useCartStore} from '~/stores/cart-store';
 import {CartEmptyState} from './CartEmptyState';
 import {CartEntryList} from './CartEntryList';
@@ -54,27 +53,16 @@ export function CartDrawer() {
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={cartActions.setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="cart-drawer__overlay" />
-        <Dialog.Content
-          className="cart-drawer"
-          aria-describedby={undefined}
-          data-testid="cart-drawer"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (returnFocus.current?.isConnected) returnFocus.current.focus();
-          }}
-        >
-          <div className="cart-drawer__bar">
-            <Dialog.Title className="cart-drawer__title">Cart</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close cart">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {body}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      block="cart-drawer"
+      title="Cart"
+      closeLabel="Close cart"
+      open={open}
+      onOpenChange={cartActions.setOpen}
+      returnFocusTo={returnFocus}
+      testId="cart-drawer"
+    >
+      {body}
+    </DialogFrame>
   );
 }

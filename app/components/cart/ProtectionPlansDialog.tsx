@@ -3,7 +3,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import {CARE_PLAN_US_ONLY_NOTE} from '~/config/care-plans';
 import type {CarePlan, ProtectionPlanSummary} from '~/domain/cart-view';
 import {formatMoney} from '~/domain/money';
-import {ChevronIcon, CloseIcon} from '~/components/ui/icons';
+import {DialogFrame} from '~/components/ui/DialogFrame';
+import {ChevronIcon} from '~/components/ui/icons';
 
 interface ProtectionPlansDialogProps {
   plans: ProtectionPlanSummary[];
@@ -23,84 +24,78 @@ function priceOf(plan: ProtectionPlanSummary, offers: CarePlan[]): string {
  */
 export function ProtectionPlansDialog({plans, offers}: ProtectionPlansDialogProps) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="link-button">Compare plans</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="plans-dialog__overlay" />
-        <Dialog.Content className="plans-dialog" aria-describedby="plans-dialog-note">
-          <div className="plans-dialog__bar">
-            <Dialog.Title className="plans-dialog__title">Protection Plans</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close protection plans">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <p id="plans-dialog-note" className="plans-dialog__note">
-            {CARE_PLAN_US_ONLY_NOTE}
-          </p>
-          <div className="plans-dialog__table-wrap">
-            <table className="plans-dialog__table">
-              <caption className="visually-hidden">Protection plans compared</caption>
-              <thead>
-                <tr>
-                  <td />
-                  {plans.map((plan) => (
-                    <th key={plan.productId} scope="col">
-                      {plan.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">Price for this piece</th>
-                  {plans.map((plan) => (
-                    <td key={plan.productId}>{priceOf(plan, offers)}</td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">Coverage</th>
-                  {plans.map((plan) => (
-                    <td key={plan.productId}>{plan.coverageTerm}</td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">What is covered</th>
-                  {plans.map((plan) => (
-                    <td key={plan.productId}>
-                      <ul>
-                        {plan.features.map((feature) => (
-                          <li key={feature}>{feature}</li>
-                        ))}
-                      </ul>
-                    </td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </div>
-          <Accordion.Root type="single" collapsible className="plans-dialog__cards">
-            {plans.map((plan) => (
-              <Accordion.Item key={plan.productId} value={plan.productId} className="plans-dialog__card">
-                <Accordion.Header className="plans-dialog__card-header">
-                  <Accordion.Trigger className="plans-dialog__card-trigger">
-                    <span>{plan.name}</span>
-                    <span className="plans-dialog__card-price">{priceOf(plan, offers)}</span>
-                    <ChevronIcon className="plans-dialog__chevron" />
-                  </Accordion.Trigger>
-                </Accordion.Header>
-                <Accordion.Content className="plans-dialog__card-body">
-                  <p>Coverage: {plan.coverageTerm}</p>
+    <DialogFrame
+      block="plans-dialog"
+      title="Protection Plans"
+      closeLabel="Close protection plans"
+      describedBy="plans-dialog-note"
+      trigger={<Dialog.Trigger className="link-button">Compare plans</Dialog.Trigger>}
+    >
+      <p id="plans-dialog-note" className="plans-dialog__note">
+        {CARE_PLAN_US_ONLY_NOTE}
+      </p>
+      <div className="plans-dialog__table-wrap">
+        <table className="plans-dialog__table">
+          <caption className="visually-hidden">Protection plans compared</caption>
+          <thead>
+            <tr>
+              <td />
+              {plans.map((plan) => (
+                <th key={plan.productId} scope="col">
+                  {plan.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Price for this piece</th>
+              {plans.map((plan) => (
+                <td key={plan.productId}>{priceOf(plan, offers)}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Coverage</th>
+              {plans.map((plan) => (
+                <td key={plan.productId}>{plan.coverageTerm}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">What is covered</th>
+              {plans.map((plan) => (
+                <td key={plan.productId}>
                   <ul>
                     {plan.features.map((feature) => (
                       <li key={feature}>{feature}</li>
                     ))}
                   </ul>
-                </Accordion.Content>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <Accordion.Root type="single" collapsible className="plans-dialog__cards">
+        {plans.map((plan) => (
+          <Accordion.Item key={plan.productId} value={plan.productId} className="plans-dialog__card">
+            <Accordion.Header className="plans-dialog__card-header">
+              <Accordion.Trigger className="plans-dialog__card-trigger">
+                <span>{plan.name}</span>
+                <span className="plans-dialog__card-price">{priceOf(plan, offers)}</span>
+                <ChevronIcon className="plans-dialog__chevron" />
+              </Accordion.Trigger>
+            </Accordion.Header>
+            <Accordion.Content className="plans-dialog__card-body">
+              <p>Coverage: {plan.coverageTerm}</p>
+              <ul>
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </DialogFrame>
   );
 }

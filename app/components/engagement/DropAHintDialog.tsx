@@ -1,9 +1,8 @@
 import {useEffect, useRef, useState} from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import {useFetcher} from 'react-router';
 import {HINT_MESSAGE_MAX, parseHintRequest, type HintField} from '~/domain/hint-request';
 import {pushDataLayerEvent} from '~/lib/analytics';
-import {CloseIcon} from '~/components/ui/icons';
+import {DialogFrame} from '~/components/ui/DialogFrame';
 
 interface HintReply {
   ok?: true;
@@ -59,69 +58,59 @@ export function DropAHintDialog({productTitle, productPath, open, onOpenChange, 
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="privacy-choices__overlay" />
-        <Dialog.Content
-          className="privacy-choices"
-          aria-describedby="drop-a-hint-note"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-        >
-          <div className="privacy-choices__bar">
-            <Dialog.Title className="privacy-choices__title">Drop a hint</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close drop a hint">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <p id="drop-a-hint-note">We will send them a link to {productTitle}. The price stays a secret.</p>
-          {sent ? (
-            <p role="status" className="drop-a-hint__sent">
-              Your hint is on its way.
+    <DialogFrame
+      block="privacy-choices"
+      title="Drop a hint"
+      closeLabel="Close drop a hint"
+      describedBy="drop-a-hint-note"
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={trigger}
+    >
+      <p id="drop-a-hint-note">We will send them a link to {productTitle}. The price stays a secret.</p>
+      {sent ? (
+        <p role="status" className="drop-a-hint__sent">
+          Your hint is on its way.
+        </p>
+      ) : (
+        <fetcher.Form method="post" action="/api/drop-a-hint" noValidate onSubmit={onSubmit} className="drop-a-hint__form">
+          <input type="hidden" name="productTitle" value={productTitle} />
+          <input type="hidden" name="productPath" value={productPath} />
+          {FIELDS.map((field) => {
+            const id = `hint-${field.name}`;
+            const error = errors[field.name];
+            const shared = {
+              id,
+              name: field.name,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? `${id}-error` : undefined,
+            };
+            return (
+              <div key={field.name} className="drop-a-hint__field">
+                <label htmlFor={id}>{field.label}</label>
+                {field.type === 'textarea' ? (
+                  <textarea {...shared} rows={3} maxLength={HINT_MESSAGE_MAX} />
+                ) : (
+                  <input {...shared} type={field.type} autoComplete={field.autoComplete} required />
+                )}
+                {error ? (
+                  <p id={`${id}-error`} className="form-error">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+          {reply?.error && !reply.fieldErrors ? (
+            <p role="alert" className="form-error">
+              {reply.error.message}
             </p>
-          ) : (
-            <fetcher.Form method="post" action="/api/drop-a-hint" noValidate onSubmit={onSubmit} className="drop-a-hint__form">
-              <input type="hidden" name="productTitle" value={productTitle} />
-              <input type="hidden" name="productPath" value={productPath} />
-              {FIELDS.map((field) => {
-                const id = `hint-${field.name}`;
-                const error = errors[field.name];
-                const shared = {
-                  id,
-                  name: field.name,
-                  'aria-invalid': error ? true : undefined,
-                  'aria-describedby': error ? `${id}-error` : undefined,
-                };
-                return (
-                  <div key={field.name} className="drop-a-hint__field">
-                    <label htmlFor={id}>{field.label}</label>
-                    {field.type === 'textarea' ? (
-                      <textarea {...shared} rows={3} maxLength={HINT_MESSAGE_MAX} />
-                    ) : (
-                      <input {...shared} type={field.type} autoComplete={field.autoComplete} required />
-                    )}
-                    {error ? (
-                      <p id={`${id}-error`} className="form-error">
-                        {error}
-                      </p>
-                    ) : null}
-                  </div>
-                );
-              })}
-              {reply?.error && !reply.fieldErrors ? (
-                <p role="alert" className="form-error">
-                  {reply.error.message}
-                </p>
-              ) : null}
-              <button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
-                {fetcher.state === 'idle' ? 'Send hint' : 'Sending…'}
-              </button>
-            </fetcher.Form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          ) : null}
+          <button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
+            {fetcher.state === 'idle' ? 'Send hint' : 'Sending…'}
+          </button>
+        </fetcher.Form>
+      )}
+    </DialogFrame>
   );
 }

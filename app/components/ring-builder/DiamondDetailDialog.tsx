@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import {DialogFrame} from '~/components/ui/DialogFrame';
 import {DIAMOND_FACTS} from '~/domain/diamond-compare';
 import type {DiamondHit} from '~/domain/diamond-hit';
 import {useMonthlyPayment} from './use-monthly-payment';
@@ -17,43 +17,33 @@ interface DiamondDetailDialogProps {
 export function DiamondDetailDialog({hit, title, open, onOpenChange, onSelect, returnFocusTo}: DiamondDetailDialogProps) {
   const monthly = useMonthlyPayment()(hit.total_sales_price);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="filter-drawer__overlay" />
-        <Dialog.Content
-          className="builder-dialog"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          <div className="filter-drawer__header">
-            <Dialog.Title className="filter-drawer__title">{title}</Dialog.Title>
-            <Dialog.Close className="filter-drawer__close" aria-label="Close details">
-              ×
-            </Dialog.Close>
+    <DialogFrame
+      block="filter-drawer"
+      className="builder-dialog"
+      title={title}
+      closeLabel="Close details"
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+    >
+      <dl className="diamond-facts">
+        {DIAMOND_FACTS.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value(hit)}</dd>
           </div>
-          <dl className="diamond-facts">
-            {DIAMOND_FACTS.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value(hit)}</dd>
-              </div>
-            ))}
-          </dl>
-          {monthly ? (
-            <p className="diamond-card__monthly" data-testid="diamond-detail-monthly">
-              {monthly}
-            </p>
-          ) : null}
-          <div className="filter-drawer__actions">
-            <button type="button" className="button" onClick={() => onSelect(hit)}>
-              Select this diamond
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ))}
+      </dl>
+      {monthly ? (
+        <p className="diamond-card__monthly" data-testid="diamond-detail-monthly">
+          {monthly}
+        </p>
+      ) : null}
+      <div className="filter-drawer__actions">
+        <button type="button" className="button" onClick={() => onSelect(hit)}>
+          Select this diamond
+        </button>
+      </div>
+    </DialogFrame>
   );
 }
