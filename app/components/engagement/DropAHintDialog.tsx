@@ -3,6 +3,7 @@ import {useFetcher} from 'react-router';
 import {HINT_MESSAGE_MAX, parseHintRequest, type HintField} from '~/domain/hint-request';
 import {pushDataLayerEvent} from '~/lib/analytics';
 import {DialogFrame} from '~/components/ui/DialogFrame';
+import {FormField} from '~/components/ui/FormField';
 
 interface HintReply {
   ok?: true;
@@ -76,31 +77,24 @@ export function DropAHintDialog({productTitle, productPath, open, onOpenChange, 
         <fetcher.Form method="post" action="/api/drop-a-hint" noValidate onSubmit={onSubmit} className="drop-a-hint__form">
           <input type="hidden" name="productTitle" value={productTitle} />
           <input type="hidden" name="productPath" value={productPath} />
-          {FIELDS.map((field) => {
-            const id = `hint-${field.name}`;
-            const error = errors[field.name];
-            const shared = {
-              id,
-              name: field.name,
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? `${id}-error` : undefined,
-            };
-            return (
-              <div key={field.name} className="drop-a-hint__field">
-                <label htmlFor={id}>{field.label}</label>
-                {field.type === 'textarea' ? (
-                  <textarea {...shared} rows={3} maxLength={HINT_MESSAGE_MAX} />
+          {FIELDS.map((field) => (
+            <FormField
+              key={field.name}
+              id={`hint-${field.name}`}
+              name={field.name}
+              label={field.label}
+              error={errors[field.name]}
+              className="drop-a-hint__field"
+            >
+              {(control) =>
+                field.type === 'textarea' ? (
+                  <textarea {...control} rows={3} maxLength={HINT_MESSAGE_MAX} />
                 ) : (
-                  <input {...shared} type={field.type} autoComplete={field.autoComplete} required />
-                )}
-                {error ? (
-                  <p id={`${id}-error`} className="form-error">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
+                  <input {...control} type={field.type} autoComplete={field.autoComplete} required />
+                )
+              }
+            </FormField>
+          ))}
           {reply?.error && !reply.fieldErrors ? (
             <p role="alert" className="form-error">
               {reply.error.message}

@@ -2,6 +2,7 @@ import {useState} from 'react';
 import {GIFT_VOUCHER_MESSAGE_MAX, giftVoucherLine, type GiftVoucherErrors, type GiftVoucherField} from '~/domain/gift-voucher-request';
 import {formatMoney, type Money} from '~/domain/money';
 import {AddToCartButton} from '~/components/cart/AddToCartButton';
+import {FormField} from '~/components/ui/FormField';
 
 export interface VoucherAmount {
   id: string;
@@ -48,32 +49,29 @@ export function GiftVoucherForm({amounts}: {amounts: VoucherAmount[]}) {
           </p>
         ) : null}
       </fieldset>
-      {RECIPIENT_FIELDS.map((field) => {
-        const id = `gift-voucher-${field.name}`;
-        const error = errors[field.name];
-        const props = {
-          id,
-          name: field.name,
-          value: values[field.name],
-          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field.name, event.target.value),
-          ...(error ? {'aria-invalid': true as const, 'aria-describedby': `${id}-error`} : {}),
-        };
-        return (
-          <div key={field.name} className="gift-voucher__field">
-            <label htmlFor={id}>{field.label}</label>
-            {field.type === 'textarea' ? (
+      {RECIPIENT_FIELDS.map((field) => (
+        <FormField
+          key={field.name}
+          id={`gift-voucher-${field.name}`}
+          name={field.name}
+          label={field.label}
+          error={errors[field.name]}
+          className="gift-voucher__field"
+        >
+          {(control) => {
+            const props = {
+              ...control,
+              value: values[field.name],
+              onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field.name, event.target.value),
+            };
+            return field.type === 'textarea' ? (
               <textarea {...props} rows={3} maxLength={GIFT_VOUCHER_MESSAGE_MAX} />
             ) : (
               <input {...props} type={field.type} autoComplete="off" />
-            )}
-            {error ? (
-              <p id={`${id}-error`} className="form-error">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+            );
+          }}
+        </FormField>
+      ))}
       <div
         onSubmitCapture={(event) => {
           if (checked.ok) {

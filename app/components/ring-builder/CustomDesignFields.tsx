@@ -1,26 +1,19 @@
 import {CUSTOM_DESIGN_METALS, type CustomDesignErrors, type CustomDesignField} from '~/domain/custom-design-request';
 import {STONE_SHAPES} from '~/domain/stone-shapes';
+import {FormField, type FormControlProps} from '~/components/ui/FormField';
 
 interface FieldProps {
   name: CustomDesignField;
   label: string;
   errors: CustomDesignErrors;
-  children: (props: {id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string}) => React.ReactNode;
+  children: (props: FormControlProps) => React.ReactNode;
 }
 
 function Field({name, label, errors, children}: FieldProps) {
-  const id = `custom-design-${name}`;
-  const error = errors[name];
   return (
-    <div className="custom-design__field">
-      <label htmlFor={id}>{label}</label>
-      {children({id, name, ...(error ? {'aria-invalid': true, 'aria-describedby': `${id}-error`} : {})})}
-      {error ? (
-        <p id={`${id}-error`} className="form-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={`custom-design-${name}`} name={name} label={label} error={errors[name]} className="custom-design__field">
+      {children}
+    </FormField>
   );
 }
 
