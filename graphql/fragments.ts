@@ -19,22 +19,20 @@ export const IMAGE_FRAGMENT = `#graphql
 ` as const;
 
 /**
- * What a product card shows: the images its carousel steps through, one representative variant per
- * colour value for the swatches, and the ship estimate behind the ship-date notice.
+ * What a product card is made from (the loader turns it into the card's view, see
+ * app/domain/product-card-view.ts): the images its carousel steps through, one representative variant
+ * per option value for the swatches, the fields discount rules and the badge read, and the ship
+ * estimate behind the ship-date notice. Variant prices carry no currency: the card has one.
  */
 export const PRODUCT_CARD_FRAGMENT = `#graphql
   fragment ProductCard on Product {
-    id
     handle
     title
     productType
     tags
-    featuredImage {
-      ...ImageFields
-    }
     images(first: 8) {
       nodes {
-        ...ImageFields
+        ...CardImage
       }
     }
     priceRange {
@@ -44,7 +42,7 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     }
     compareAtPriceRange {
       minVariantPrice {
-        ...MoneyFields
+        amount
       }
     }
     options(first: 3) {
@@ -57,13 +55,13 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
         firstSelectableVariant {
           id
           image {
-            ...ImageFields
+            ...CardImage
           }
           price {
-            ...MoneyFields
+            amount
           }
           compareAtPrice {
-            ...MoneyFields
+            amount
           }
         }
       }
@@ -74,6 +72,12 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {
       value
     }
+  }
+  fragment CardImage on Image {
+    url
+    altText
+    width
+    height
   }
 ` as const;
 

@@ -51,6 +51,5 @@ export const BEST_SELLERS_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;

@@ -122,6 +122,5 @@ export const PRODUCT_RECOMMENDATIONS_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;

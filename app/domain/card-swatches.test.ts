@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {cardSwatches, imagesStartingWith} from './card-swatches';
 
-const money = (amount: string) => ({amount, currencyCode: 'USD'});
+const money = (amount: string) => ({amount});
 const variant = (id: string) => ({id, image: {url: `/${id}.svg`}, price: money('100.0'), compareAtPrice: null});
 
 const options = [

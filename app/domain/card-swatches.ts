@@ -10,7 +10,6 @@ export interface SwatchImage {
 
 interface Money {
   amount: string;
-  currencyCode: string;
 }
 
 export interface CardOptionInput {

@@ -2,5 +2,10 @@
 export function swatchOverflow<T>(swatches: readonly T[], limit: number): {shown: T[]; more: number; moreLabel: string | null} {
   const shown = swatches.slice(0, Math.max(0, limit));
   const more = swatches.length - shown.length;
-  return {shown, more, moreLabel: more > 0 ? `+${more} more` : null};
+  return {shown, more, moreLabel: moreSwatchesLabel(more)};
+}
+
+/** `+N more`, or null when no swatch is left over. */
+export function moreSwatchesLabel(more: number): string | null {
+  return more > 0 ? `+${more} more` : null;
 }

@@ -1,11 +1,13 @@
 // The loader behind collection and category pages: the nested path's collections, the listing as
-// the URL asks for it (filters, sort, cursor) and the facets the Storefront API offers.
+// the URL asks for it (filters, sort, cursor) as card views priced by the discount rules, and the
+// facets the Storefront API offers.
 import {data} from 'react-router';
 import type {Storefront} from '@shopify/hydrogen';
 import type {ProductFilter} from '@shopify/hydrogen/storefront-api-types';
 import {COLLECTION_CRUMB_QUERY, COLLECTION_LISTING_QUERY} from '~graphql/collection';
 import {COLLECTION_PAGE_SIZE, HIDDEN_FILTER_IDS} from '~/config/catalog';
 import {filterParam, filtersFromParams, isFilterActive, pageFromParams, sortFromParam} from '~/domain/collection-url-state';
+import {productCardView} from '~/domain/product-card-view';
 import {collectionBasePath} from '~/lib/collection-path';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
 
@@ -104,11 +106,10 @@ export async function loadCollectionListing(storefront: Storefront, request: Req
   return {
     collection: {id: details.id, handle: details.handle, title: details.title, description: details.description, seo: details.seo, image: details.image},
     crumbs,
-    products: products.nodes,
+    products: products.nodes.map((product) => productCardView(product, discountRules)),
     pageInfo: products.pageInfo,
     facets: toFacets(products.filters, url.searchParams),
     sort: sortFromParam(url.searchParams.get('sort')).sort,
     filtered: filtersFromParams(url.searchParams).length > 0,
-    discountRules,
   };
 }

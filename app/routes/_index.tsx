@@ -3,13 +3,13 @@ import {Suspense} from 'react';
 import type {Route} from './+types/_index';
 import {BEST_SELLERS_QUERY, HOME_QUERY} from '~graphql/home';
 import {HOME_FEATURED_COLLECTIONS} from '~/config/catalog';
+import {productCardView} from '~/domain/product-card-view';
 import {collectionBasePath} from '~/lib/collection-path';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
 import type {RouteHandle} from '~/lib/route-handle';
 import {seoMeta} from '~/lib/seo';
 import {CollectionCard} from '~/components/collection/CollectionCard';
 import {EducationTeasers, RingBuilderEntry} from '~/components/collection/HomeSections';
-import {DiscountRulesProvider} from '~/components/product/DiscountRules';
 import {ProductGrid} from '~/components/product/ProductGrid';
 
 export const handle: RouteHandle = {pageType: 'Homepage'};
@@ -22,73 +22,71 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({context}: Route.LoaderArgs) {
   const {storefront} = context;
   // Best sellers sit below the fold: streamed, so the first bytes do not wait for them.
-  const bestSellers = storefront
-    .query(BEST_SELLERS_QUERY, {cache: storefront.CacheShort()})
-    .then((data) => data.collection?.products.nodes ?? [])
+  const discountRules = loadDiscountRulesOrNone(storefront);
+  const bestSellers = Promise.all([storefront.query(BEST_SELLERS_QUERY, {cache: storefront.CacheShort()}), discountRules])
+    .then(([data, rules]) => (data.collection?.products.nodes ?? []).map((product) => productCardView(product, rules)))
     .catch((error: unknown) => {
       console.error(error);
       return null;
     });
-  const [home, discountRules] = await Promise.all([
-    storefront.query(HOME_QUERY, {cache: storefront.CacheShort()}),
-    loadDiscountRulesOrNone(storefront),
-  ]);
+  const [home, rules] = await Promise.all([storefront.query(HOME_QUERY, {cache: storefront.CacheShort()}), discountRules]);
   const collections = HOME_FEATURED_COLLECTIONS.flatMap((handle) => {
     const collection = home.collections.nodes.find((candidate) => candidate.handle === handle);
     return collection ? [{collection, to: `${collectionBasePath(collection.collectionType?.value)}/${handle}`}] : [];
   });
-  return {featured: home.featured, collections, education: home.education.nodes, bestSellers, discountRules};
+  const featured = home.featured
+    ? {title: home.featured.title, products: home.featured.products.nodes.map((product) => productCardView(product, rules))}
+    : null;
+  return {featured, collections, education: home.education.nodes, bestSellers};
 }
 
 export default function Home() {
-  const {featured, collections, education, bestSellers, discountRules} = useLoaderData<typeof loader>();
+  const {featured, collections, education, bestSellers} = useLoaderData<typeof loader>();
   return (
-    <DiscountRulesProvider rules={discountRules}>
-      <div className="home">
-        <section className="hero" aria-labelledby="hero-title">
-          <p className="eyebrow">Engagement rings, made to order</p>
-          <h1 id="hero-title">Design the ring you have been imagining</h1>
-          <p>Choose a setting, pair it with a certified diamond, and we will craft it for you.</p>
-          <div className="hero__actions">
-            <Link className="button" to="/shop/collections/engagement-rings">
-              Shop engagement rings
-            </Link>
-          </div>
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <p className="eyebrow">Engagement rings, made to order</p>
+        <h1 id="hero-title">Design the ring you have been imagining</h1>
+        <p>Choose a setting, pair it with a certified diamond, and we will craft it for you.</p>
+        <div className="hero__actions">
+          <Link className="button" to="/shop/collections/engagement-rings">
+            Shop engagement rings
+          </Link>
+        </div>
+      </section>
+
+      {featured ? (
+        <section className="home-section" aria-labelledby="featured-title">
+          <h2 id="featured-title">{featured.title}</h2>
+          <ProductGrid products={featured.products} eagerCount={4} testId="featured-products" />
         </section>
+      ) : null}
 
-        {featured ? (
-          <section className="home-section" aria-labelledby="featured-title">
-            <h2 id="featured-title">{featured.title}</h2>
-            <ProductGrid products={featured.products.nodes} eagerCount={4} testId="featured-products" />
-          </section>
-        ) : null}
+      <section className="home-section" aria-labelledby="collections-title">
+        <h2 id="collections-title">Shop by collection</h2>
+        <ul className="collection-grid" data-testid="featured-collections">
+          {collections.map(({collection, to}) => (
+            <li key={collection.id}>
+              <CollectionCard collection={collection} to={to} />
+            </li>
+          ))}
+        </ul>
+      </section>
 
-        <section className="home-section" aria-labelledby="collections-title">
-          <h2 id="collections-title">Shop by collection</h2>
-          <ul className="collection-grid" data-testid="featured-collections">
-            {collections.map(({collection, to}) => (
-              <li key={collection.id}>
-                <CollectionCard collection={collection} to={to} />
-              </li>
-            ))}
-          </ul>
-        </section>
+      <RingBuilderEntry />
 
-        <RingBuilderEntry />
+      <section className="home-section" aria-labelledby="best-sellers-title">
+        <h2 id="best-sellers-title">Best sellers</h2>
+        <Suspense fallback={<p role="status">Loading...</p>}>
+          <Await resolve={bestSellers}>
+            {(products) =>
+              products ? <ProductGrid products={products} testId="best-sellers" /> : <p>Best sellers are unavailable right now.</p>
+            }
+          </Await>
+        </Suspense>
+      </section>
 
-        <section className="home-section" aria-labelledby="best-sellers-title">
-          <h2 id="best-sellers-title">Best sellers</h2>
-          <Suspense fallback={<p role="status">Loading...</p>}>
-            <Await resolve={bestSellers}>
-              {(products) =>
-                products ? <ProductGrid products={products} testId="best-sellers" /> : <p>Best sellers are unavailable right now.</p>
-              }
-            </Await>
-          </Suspense>
-        </section>
-
-        <EducationTeasers pages={education} />
-      </div>
-    </DiscountRulesProvider>
+      <EducationTeasers pages={education} />
+    </div>
   );
 }

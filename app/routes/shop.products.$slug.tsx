@@ -4,6 +4,7 @@ import type {Route} from './+types/shop.products.$slug';
 import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/product';
 import {featureFlags} from '~/config/feature-flags';
 import {CENTER_STONE_SHAPE_OPTION, DEFAULT_STONE_SHAPE} from '~/config/product';
+import {productCardView} from '~/domain/product-card-view';
 import {initialVariant, variantForChange} from '~/domain/variant-selection';
 import {variantGidFromParam, variantParam} from '~/domain/variant-id';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
@@ -64,7 +65,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
   const related = featureFlags(context.env).relatedProductsSection
     ? storefront
         .query(PRODUCT_RECOMMENDATIONS_QUERY, {variables: {productId: product.id}, cache: storefront.CacheShort()})
-        .then(({productRecommendations}) => productRecommendations ?? [])
+        .then(({productRecommendations}) => (productRecommendations ?? []).map((related) => productCardView(related, discountRules)))
     : null;
   return {product, related, financingPlans: shop.shopPayInstallmentsPricing?.financingPlans ?? [], discountRules, ...productPageData(product)};
 }

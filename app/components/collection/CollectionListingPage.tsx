@@ -1,7 +1,6 @@
 import {Link, useLoaderData, useSearchParams} from 'react-router';
 import type {loadCollectionListing} from '~/lib/collection-listing';
 import {pageSearch} from '~/domain/collection-url-state';
-import {DiscountRulesProvider} from '~/components/product/DiscountRules';
 import {ProductGrid} from '~/components/product/ProductGrid';
 import {ListingFilters} from './ListingFilters';
 import {useShopifyAnalyticsView} from '~/lib/shopify-analytics-view';
@@ -10,60 +9,58 @@ type ListingData = Awaited<ReturnType<typeof loadCollectionListing>>;
 
 /** The page of /shop/collections/... and /shop/categories/...: breadcrumbs, facets, grid, pages. */
 export function CollectionListingPage() {
-  const {collection, crumbs, products, pageInfo, facets, sort, filtered, discountRules} = useLoaderData<ListingData>();
+  const {collection, crumbs, products, pageInfo, facets, sort, filtered} = useLoaderData<ListingData>();
   const [params] = useSearchParams();
   useShopifyAnalyticsView(collection.id, {type: 'collection', collection: {id: collection.id, handle: collection.handle}});
   return (
-    <DiscountRulesProvider rules={discountRules}>
-      <div className="listing">
-        <nav aria-label="Breadcrumb" className="breadcrumbs">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
+    <div className="listing">
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {crumbs.map((crumb) => (
+            <li key={crumb.to}>
+              <Link to={crumb.to}>{crumb.title}</Link>
             </li>
-            {crumbs.map((crumb) => (
-              <li key={crumb.to}>
-                <Link to={crumb.to}>{crumb.title}</Link>
-              </li>
-            ))}
-            <li aria-current="page">{collection.title}</li>
-          </ol>
-        </nav>
-        <header className="listing__header">
-          <h1>{collection.title}</h1>
-          {collection.description ? <p>{collection.description}</p> : null}
-        </header>
-        <div className="listing__body">
-          <ListingFilters facets={facets} sort={sort} resultCount={products.length} />
-          <div className="listing__results">
-            {products.length > 0 ? (
-              <ProductGrid products={products} eagerCount={4} testId="listing-products" />
-            ) : (
-              <div className="listing__empty" data-testid="listing-empty">
-                <h2>{filtered ? 'No products match these filters' : 'Nothing here yet'}</h2>
-                <p>{filtered ? 'Try removing a filter or widening the price range.' : 'This collection has no products at the moment.'}</p>
-                <Link className="button" to={filtered ? '?' : '/'}>
-                  {filtered ? 'Clear all filters' : 'Return Home'}
+          ))}
+          <li aria-current="page">{collection.title}</li>
+        </ol>
+      </nav>
+      <header className="listing__header">
+        <h1>{collection.title}</h1>
+        {collection.description ? <p>{collection.description}</p> : null}
+      </header>
+      <div className="listing__body">
+        <ListingFilters facets={facets} sort={sort} resultCount={products.length} />
+        <div className="listing__results">
+          {products.length > 0 ? (
+            <ProductGrid products={products} eagerCount={4} testId="listing-products" />
+          ) : (
+            <div className="listing__empty" data-testid="listing-empty">
+              <h2>{filtered ? 'No products match these filters' : 'Nothing here yet'}</h2>
+              <p>{filtered ? 'Try removing a filter or widening the price range.' : 'This collection has no products at the moment.'}</p>
+              <Link className="button" to={filtered ? '?' : '/'}>
+                {filtered ? 'Clear all filters' : 'Return Home'}
+              </Link>
+            </div>
+          )}
+          {pageInfo.hasPreviousPage || pageInfo.hasNextPage ? (
+            <nav className="pagination" aria-label="Pages">
+              {pageInfo.hasPreviousPage && pageInfo.startCursor ? (
+                <Link className="button button--light" rel="prev" to={pageSearch(params, pageInfo.startCursor, 'previous')}>
+                  Previous page
                 </Link>
-              </div>
-            )}
-            {pageInfo.hasPreviousPage || pageInfo.hasNextPage ? (
-              <nav className="pagination" aria-label="Pages">
-                {pageInfo.hasPreviousPage && pageInfo.startCursor ? (
-                  <Link className="button button--light" rel="prev" to={pageSearch(params, pageInfo.startCursor, 'previous')}>
-                    Previous page
-                  </Link>
-                ) : null}
-                {pageInfo.hasNextPage && pageInfo.endCursor ? (
-                  <Link className="button button--light" rel="next" to={pageSearch(params, pageInfo.endCursor, 'next')}>
-                    Next page
-                  </Link>
-                ) : null}
-              </nav>
-            ) : null}
-          </div>
+              ) : null}
+              {pageInfo.hasNextPage && pageInfo.endCursor ? (
+                <Link className="button button--light" rel="next" to={pageSearch(params, pageInfo.endCursor, 'next')}>
+                  Next page
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
         </div>
       </div>
-    </DiscountRulesProvider>
+    </div>
   );
 }

@@ -1,29 +1,31 @@
 import {Link} from 'react-router';
-import type {CardSwatch} from '~/domain/card-swatches';
-import {swatchOverflow} from '~/domain/swatch-overflow';
-import {PRODUCT_CARD_SWATCH_COUNT} from '~/config/catalog';
+import type {CardSwatchView} from '~/domain/product-card-view';
+import {moreSwatchesLabel} from '~/domain/swatch-overflow';
 
 interface CardSwatchesProps {
-  swatches: readonly CardSwatch[];
-  selectedId: string | null;
-  onSelect: (swatch: CardSwatch) => void;
+  /** The swatches shown; the loader kept only the first three (spec §9). */
+  swatches: readonly CardSwatchView[];
+  /** Swatches left over, summed up as `+N more` leading to the product page. */
+  more: number;
+  selected: CardSwatchView | null;
+  onSelect: (swatch: CardSwatchView) => void;
   productTitle: string;
   productHref: string;
 }
 
 /** Spec §2: the first three swatches, then `+N more` leading to the product page. */
-export function CardSwatches({swatches, selectedId, onSelect, productTitle, productHref}: CardSwatchesProps) {
-  const {shown, moreLabel, more} = swatchOverflow(swatches, PRODUCT_CARD_SWATCH_COUNT);
-  if (shown.length === 0) return null;
+export function CardSwatches({swatches, more, selected, onSelect, productTitle, productHref}: CardSwatchesProps) {
+  if (swatches.length === 0) return null;
+  const moreLabel = moreSwatchesLabel(more);
   return (
     <div className="card-swatches" role="group" aria-label={`${productTitle} colours`}>
-      {shown.map((swatch) => (
+      {swatches.map((swatch) => (
         <button
-          key={swatch.variantId}
+          key={swatch.variant}
           type="button"
           className="card-swatches__swatch"
           aria-label={swatch.label}
-          aria-pressed={swatch.variantId === selectedId}
+          aria-pressed={swatch.variant === selected?.variant}
           title={swatch.label}
           onClick={() => onSelect(swatch)}
         >

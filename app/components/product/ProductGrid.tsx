@@ -1,8 +1,8 @@
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductCardView} from '~/domain/product-card-view';
 import {ProductCard} from './ProductCard';
 
 interface ProductGridProps {
-  products: readonly ProductCardFragment[];
+  products: readonly ProductCardView[];
   /** Cards above the fold load their image at once, the first one ahead of the rest. */
   eagerCount?: number;
   testId?: string;
@@ -12,7 +12,7 @@ export function ProductGrid({products, eagerCount = 0, testId}: ProductGridProps
   return (
     <ul className="product-grid" data-testid={testId}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.handle}>
           <ProductCard product={product} loading={index >= eagerCount ? 'lazy' : index === 0 ? 'priority' : 'eager'} />
         </li>
       ))}

@@ -1,7 +1,7 @@
 import {Suspense} from 'react';
 import {Await} from 'react-router';
-import type {ProductCardFragment} from 'storefrontapi.generated';
 import {RELATED_PRODUCTS_SHOWN} from '~/config/product';
+import type {ProductCardView} from '~/domain/product-card-view';
 import {ProductGrid} from './ProductGrid';
 
 /**
@@ -9,7 +9,7 @@ import {ProductGrid} from './ProductGrid';
  * streamed after the page so they never hold it up. Nothing is shown when there are none, or when
  * they could not be loaded (the page is complete without them).
  */
-export function RelatedProducts({products}: {products: Promise<readonly ProductCardFragment[]>}) {
+export function RelatedProducts({products}: {products: Promise<readonly ProductCardView[]>}) {
   return (
     <Suspense fallback={null}>
       <Await resolve={products} errorElement={null}>

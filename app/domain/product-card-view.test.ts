@@ -1,0 +1,76 @@
+import {describe, expect, it} from 'vitest';
+import type {SwatchImage} from './card-swatches';
+import type {DiscountRule} from './discount-rules';
+import {productCardView, type CardProductInput} from './product-card-view';
+
+const image = (name: string): SwatchImage => ({url: `/images/${name}.svg`, altText: `Ring in ${name}`, width: 800, height: 800});
+const swatchValue = (name: string, color: string, id: number, amount: string, compareAt: string | null, img = image(name)) => ({
+  name,
+  swatch: {color},
+  firstSelectableVariant: {id: `gid://shopify/ProductVariant/${id}`, image: img, price: {amount}, compareAtPrice: compareAt ? {amount: compareAt} : null},
+});
+
+const ring: CardProductInput = {
+  handle: 'margot',
+  title: 'The Margot Setting',
+  productType: 'Engagement Ring Setting',
+  tags: ['engagement', 'BADGE_BEST_SELLER', 'sale'],
+  images: {nodes: [image('white'), image('yellow'), image('rose')]},
+  priceRange: {minVariantPrice: {amount: '880.0', currencyCode: 'USD'}},
+  compareAtPriceRange: {minVariantPrice: {amount: '1070.0'}},
+  options: [
+    {name: 'Center Stone Shape', optionValues: [{name: 'Oval', swatch: null, firstSelectableVariant: null}]},
+    {
+      name: 'Metal',
+      optionValues: [
+        swatchValue('white', '#ddd', 1, '880.0', '1070.0'),
+        swatchValue('yellow', '#ec6', 2, '880.0', null),
+        swatchValue('rose', '#eba', 3, '900.0', '1000.0'),
+        swatchValue('platinum', '#ccc', 4, '1280.0', '1560.0', {url: '/images/elsewhere.svg', altText: null, width: 400, height: 400}),
+        swatchValue('palladium', '#bbb', 5, '1300.0', null),
+      ],
+    },
+  ],
+  estimatedDeliveryDaysEnd: {value: '12'},
+  isStaticConfiguration: null,
+};
+
+const saleUnder1000: DiscountRule = {field: 'tags', values: [{value: 'sale'}], op: 'equals', percent: 15, priceMax: 899, universal: false};
+
+describe('productCardView', () => {
+  it('keeps what the card shows: title, badge, how it is bought, currency and ship estimate', () => {
+    const view = productCardView(ring, []);
+    expect(view).toMatchObject({handle: 'margot', title: 'The Margot Setting', badge: 'BEST SELLER', purchase: 'ring-builder', currencyCode: 'USD', shipDaysEnd: 12});
+    expect(view.images.map((i) => i.url)).toEqual(['/images/white.svg', '/images/yellow.svg', '/images/rose.svg']);
+  });
+
+  it('keeps the first three swatches, counts the rest, and links each to its variant', () => {
+    const view = productCardView(ring, []);
+    expect(view.swatches.map((s) => [s.label, s.color, s.variant])).toEqual([
+      ['white', '#ddd', '1'],
+      ['yellow', '#ec6', '2'],
+      ['rose', '#eba', '3'],
+    ]);
+    expect(view.moreSwatches).toBe(2);
+  });
+
+  it('shares the product image object a swatch shows, so the data carries it once', () => {
+    const view = productCardView(ring, []);
+    expect(view.swatches[1]!.image).toBe(view.images[1]);
+  });
+
+  it('prices the product and each swatch, with the discount rule evaluated at that price', () => {
+    const view = productCardView(ring, [saleUnder1000]);
+    expect(view.price).toEqual({amount: 880, compareAt: 1070, discountPercent: 15});
+    expect(view.swatches.map((s) => s.price)).toEqual([
+      {amount: 880, compareAt: 1070, discountPercent: 15},
+      {amount: 880, compareAt: null, discountPercent: 15},
+      {amount: 900, compareAt: 1000, discountPercent: null},
+    ]);
+  });
+
+  it('has no badge, swatches or ship estimate when the product has none', () => {
+    const plain = productCardView({...ring, tags: [], options: [], estimatedDeliveryDaysEnd: null, isStaticConfiguration: {value: 'true'}}, []);
+    expect(plain).toMatchObject({badge: null, swatches: [], moreSwatches: 0, shipDaysEnd: null, purchase: 'cart'});
+  });
+});

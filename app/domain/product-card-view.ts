@@ -1,0 +1,102 @@
+// What a product card renders, worked out where the product is loaded. The page then carries these
+// few fields per card instead of the Storefront API's product (every option value's variant with
+// its prices, the tags, the discount rules), which the server serialised, the browser downloaded
+// and hydration decoded for each of the grid's cards.
+import {BADGE_TAG_PREFIX, PRODUCT_CARD_SWATCH_COUNT, SWATCH_OPTION_NAMES} from '~/config/catalog';
+import {SETTING_PRODUCT_TYPE} from '~/config/product';
+import {cardSwatches, type CardOptionInput, type SwatchImage} from './card-swatches';
+import {matchDiscountPercent, type DiscountRule} from './discount-rules';
+import {badgeLabel} from './product-badge';
+import {purchaseKind, type PurchaseKind} from './purchase-kind';
+import {parseDays} from './ship-date';
+import {swatchOverflow} from './swatch-overflow';
+import {variantParam} from './variant-id';
+
+export interface CardImage {
+  url: string;
+  altText: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** A price as the card shows it: the amount, the former price and the discount rule's percent. */
+export interface CardPrice {
+  amount: number;
+  compareAt: number | null;
+  discountPercent: number | null;
+}
+
+export interface CardSwatchView {
+  label: string;
+  color: string;
+  /** The `?variant=` value of the swatch's variant. */
+  variant: string;
+  image: CardImage | null;
+  price: CardPrice;
+}
+
+export interface ProductCardView {
+  handle: string;
+  title: string;
+  purchase: PurchaseKind;
+  badge: string | null;
+  currencyCode: string;
+  /** Before a swatch is chosen: the product's lowest price. */
+  price: CardPrice;
+  images: CardImage[];
+  /** The swatches shown (spec §9: the first three). */
+  swatches: CardSwatchView[];
+  /** How many swatches are left for `+N more`. */
+  moreSwatches: number;
+  /** Days to the estimated ship end; the notice depends on the day the card is seen. */
+  shipDaysEnd: number | null;
+}
+
+/** The product fields a card view is made from (the `ProductCard` fragment). */
+export interface CardProductInput {
+  handle: string;
+  title: string;
+  productType: string;
+  tags: readonly string[];
+  images: {nodes: readonly SwatchImage[]};
+  priceRange: {minVariantPrice: {amount: string; currencyCode: string}};
+  compareAtPriceRange: {minVariantPrice: {amount: string}};
+  options: readonly CardOptionInput[];
+  estimatedDeliveryDaysEnd?: {value: string} | null;
+  isStaticConfiguration?: {value: string} | null;
+}
+
+function cardImage(image: SwatchImage): CardImage {
+  return {url: image.url, altText: image.altText ?? null, width: image.width ?? null, height: image.height ?? null};
+}
+
+/** The card of one product; `rules` are the store's discount rules (spec §3), evaluated per price. */
+export function productCardView(product: CardProductInput, rules: readonly DiscountRule[]): ProductCardView {
+  const price = (amount: number, compareAt: number | null): CardPrice => ({
+    amount,
+    compareAt,
+    discountPercent: matchDiscountPercent(rules, {tags: product.tags, price: amount, fields: {productType: product.productType, title: product.title}}),
+  });
+  const images = product.images.nodes.map(cardImage);
+  // A swatch's image is usually one of the product's: the same object, so the page's data carries it once.
+  const imageOf = (image: SwatchImage | null) => (image ? (images.find((candidate) => candidate.url === image.url) ?? cardImage(image)) : null);
+  const {shown, more} = swatchOverflow(cardSwatches(product.options, SWATCH_OPTION_NAMES), PRODUCT_CARD_SWATCH_COUNT);
+  return {
+    handle: product.handle,
+    title: product.title,
+    purchase: purchaseKind(product.isStaticConfiguration?.value, product.productType, SETTING_PRODUCT_TYPE),
+    badge: badgeLabel(product.tags, BADGE_TAG_PREFIX),
+    currencyCode: product.priceRange.minVariantPrice.currencyCode,
+    price: price(Number(product.priceRange.minVariantPrice.amount), Number(product.compareAtPriceRange.minVariantPrice.amount)),
+    images,
+    swatches: shown.map((swatch) => ({
+      label: swatch.label,
+      color: swatch.color,
+      variant: variantParam(swatch.variantId),
+      image: imageOf(swatch.image),
+      price: price(Number(swatch.price.amount), swatch.compareAtPrice ? Number(swatch.compareAtPrice.amount) : null),
+    })),
+    moreSwatches: more,
+    shipDaysEnd: parseDays(product.estimatedDeliveryDaysEnd?.value),
+  };
+}
