@@ -24,6 +24,11 @@ declare global {
     appEnv: AppEnv;
     /** Ties the log line, the error report and the reference on an error page together. */
     requestId: string;
+    /**
+     * React Router strips `.data` from the URL loaders see: this keeps whether the request was a
+     * client navigation's (or fetcher's) data request rather than a document.
+     */
+    dataRequest: boolean;
   }
 }
 

@@ -4,7 +4,7 @@ import {CART_COOKIE_MAX_AGE_SECONDS} from '~/config/cart';
 import {STORE_COUNTRY, STORE_LANGUAGE} from '~/config/store';
 import {parseEnv} from '~/lib/env';
 import {MemoryCacheStore, memoryFirstCache} from '~/lib/memory-first-cache';
-import {isSecureRequest} from '~/lib/request';
+import {isDataRequest, isSecureRequest} from '~/lib/request';
 import {AppSession} from '~/lib/session';
 
 /** Outlives the request: the isolate's later requests read cached Storefront responses from it. */
@@ -45,7 +45,7 @@ export async function createAppContext(
         }),
       },
     },
-    {appEnv, requestId},
+    {appEnv, requestId, dataRequest: isDataRequest(request)},
   );
 }
 

@@ -8,3 +8,11 @@ export function isSecureRequest(request: Request): boolean {
   const url = new URL(request.url);
   return url.protocol === 'https:' || !LOOPBACK_HOSTS.has(url.hostname);
 }
+
+/**
+ * A client navigation's or fetcher's request for loader data (`/path.data`), as opposed to a
+ * document: work that only the server-rendered HTML uses can be skipped for it.
+ */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith('.data');
+}

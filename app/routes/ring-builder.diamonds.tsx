@@ -48,12 +48,15 @@ export const meta: MetaFunction = () => [{title: 'Choose your diamond | Ring bui
 /**
  * "Choose this setting" on a product page opens this step with `?setting=<handle>&variant=<id>`.
  * The first page of diamonds for the link's build is in the HTML; the browser keeps it while the
- * shopper's stored build asks for the same stones.
+ * shopper's stored build asks for the same stones. A client navigation gets no first results: the
+ * browser already holds the build and searches for it, and results for an empty build would be on
+ * screen (and pickable) until then, whatever setting the shopper has just chosen.
  */
 export async function loader({request, context}: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const handle = params.get('setting');
   const linkedSetting = handle ? await loadSetting(context.storefront, handle, variantGidFromParam(params.get('variant'))) : null;
+  if (context.dataRequest) return {linkedSetting, firstResults: null};
   // The island's code is loaded before the render, so the document holds the filters rather than a fallback.
   const [firstResults] = await Promise.all([firstDiamondResults(request, context, diamondResultsQuery(linkedDiamondStep(linkedSetting, params))), DiamondFilterPanel.preload()]);
   return {linkedSetting, firstResults};

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page, type Route} from '@playwright/test';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 
 const prices = (page: Page) =>
@@ -100,6 +100,25 @@ test.describe('at 1280px', () => {
     await panel.getByRole('button', {name: 'Pear'}).click();
     await expect.poll(() => total(page)).toBeGreaterThan(all);
     expect(searches).toHaveLength(1);
+  });
+
+  test('after choosing a setting, only stones it can hold are offered, even while the stored build is still being read', async ({page}) => {
+    // A slow phone: the stored build's code arrives late. The step must not offer stones for an
+    // empty build (every shape) in the meantime: the setting just chosen cannot hold most of them.
+    const storedBuildCode = /\/assets\/ring-builder-state-[\w-]+\.js$/;
+    const held: Route[] = [];
+    await page.route(storedBuildCode, (route) => void held.push(route));
+    await gotoHydrated(page, '/ring-builder/settings');
+    await page.getByTestId('setting-result').first().getByRole('button', {name: /^Choose /}).click();
+    await expect(page).toHaveURL(/\/ring-builder\/diamonds$/);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('diamond-result')).toHaveCount(0);
+
+    await page.unroute(storedBuildCode);
+    for (const route of held) await route.continue().catch(() => undefined);
+    await page.getByTestId('diamond-result').first().getByRole('button', {name: /^Select /}).click();
+    await expect(page).toHaveURL(/\/ring-builder\/review$/);
+    await expect(page.getByRole('button', {name: 'Add ring to cart'})).toBeEnabled();
   });
 
   test('a corrupted stored build falls back without breaking the page', async ({page}) => {

@@ -139,16 +139,17 @@ test.describe('at 1280px', () => {
   });
 
   test('options chosen on the setting\'s product page come along to the review and into the cart', async ({page}) => {
-    // The shopper picks a stone from the first results before the stored build has been read (its
-    // code is held back): the linked setting and its options still go with the stone.
-    const storedBuildCode = /\/assets\/ring-builder-state-[\w-]+\.js$/;
-    const held: Route[] = [];
-    await page.route(storedBuildCode, (route) => void held.push(route));
     await gotoHydrated(page, '/shop/products/delphine-solitaire-setting');
     await page.getByLabel(/Ring Size/).selectOption({label: 'US 7'});
     await page.getByRole('group', {name: 'Band Width'}).getByRole('radio', {name: /Classic/}).check();
     await page.getByRole('button', {name: 'Choose this setting'}).click();
     await expect(page).toHaveURL(/\/ring-builder\/diamonds\?setting=delphine-solitaire-setting&variant=\d+&opt\./);
+    // The link opened as a page has its first diamonds in the HTML. The shopper picks one before the
+    // stored build has been read (its code is held back): the linked setting and its options still go with the stone.
+    const storedBuildCode = /\/assets\/ring-builder-state-[\w-]+\.js$/;
+    const held: Route[] = [];
+    await page.route(storedBuildCode, (route) => void held.push(route));
+    await gotoHydrated(page, page.url());
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await page.getByTestId('diamond-result').first().getByRole('button', {name: /^Select /}).click();
     await page.unroute(storedBuildCode);

@@ -64,7 +64,7 @@ export function useDiamondSearch({query, pagesShown, enabled, initial}: Options)
   );
   const key = diamondQueryKey(query);
   const wanted = answering(key, pagesShown);
-  // Arriving from another step, the build is known at once: the server's page is kept only if it answers it.
+  // Once the build is known, the server's page is kept only if it answers it.
   const [shown, setShown] = useState<Shown>(() =>
     served && (!enabled || served.answers === wanted) ? served : {state: {status: 'loading', hits: [], total: null}, answers: null},
   );
