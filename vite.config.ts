@@ -5,20 +5,8 @@ import {defineConfig, type Plugin} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
-import {loadEnvFiles} from './scripts/env-files.ts';
+import {workerEnv} from './scripts/env-files.ts';
 import {clientChunkGroups} from './scripts/client-chunks.ts';
-
-const WORKER_ENV_PREFIXES = ['PUBLIC_', 'PRIVATE_', 'SESSION_', 'FEATURE_'];
-
-/**
- * The worker's variables: `.env.example` (local-stack defaults), `.env`, then the shell.
- * The hydrogen plugin switches MiniOxygen's own .env loading off, so they are passed explicitly.
- */
-function workerEnv(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(loadEnvFiles()).filter(([key]) => WORKER_ENV_PREFIXES.some((p) => key.startsWith(p))),
-  );
-}
 
 const nodeModules = fileURLToPath(new URL('./node_modules/', import.meta.url));
 
@@ -56,6 +44,8 @@ function algoliasearchForWorkers(): Plugin {
 }
 
 export default defineConfig({
+  // The worker's variables: `.env.example` (local-stack defaults), `.env`, then the shell. The hydrogen
+  // plugin switches MiniOxygen's own .env loading off, so they are passed explicitly.
   plugins: [algoliasearchForWorkers(), hydrogen(), oxygen({env: workerEnv()}), reactRouter()],
   resolve: {tsconfigPaths: true},
   build: {

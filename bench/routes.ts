@@ -39,3 +39,16 @@ export function skeletonRoutes(product: ProductRef): MeasuredRoute[] {
 export function skeletonCounterpart(name: RouteName): RouteName {
   return name === 'ring-builder' ? 'product' : name;
 }
+
+/** The first earrings the local stack at storeDomain has. */
+export async function earringsProduct(storeDomain: string, token = 'local-public-storefront-token-32'): Promise<ProductRef> {
+  const response = await fetch(`${storeDomain}/api/2026-04/graphql.json`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': token},
+    body: JSON.stringify({query: '{ products(first: 1, query: "product_type:Earrings") { nodes { handle } } }'}),
+  });
+  const handle = ((await response.json()) as {data?: {products: {nodes: {handle: string}[]}}}).data?.products.nodes[0]?.handle;
+  if (!handle) throw new Error('the local stack has no earrings to measure a product page with');
+  return {handle};
+}
+

@@ -20,7 +20,7 @@ import {lighthouseMedian, lighthouseOnce, CHROMIUM_PATH, type LighthouseRun} fro
 import {prepareSkeleton, startSkeleton} from './lib/skeleton.ts';
 import {throughput} from './lib/throughput.ts';
 import {addToCartToDrawer, launchBrowser, sliderReleaseToResults} from './lib/browser-timings.ts';
-import {ourRoutes, skeletonRoutes, type MeasuredRoute, type ProductRef, type RouteName} from './routes.ts';
+import {earringsProduct, ourRoutes, skeletonRoutes, type MeasuredRoute, type ProductRef, type RouteName} from './routes.ts';
 import {writeReport} from './report.ts';
 import type {AppResult, BenchResult, RouteResult} from './results-file.ts';
 
@@ -58,17 +58,6 @@ const versionOf = (dir: string, pkg: string) => {
 };
 const stackVersions = (dir: string) =>
   Object.fromEntries(['@shopify/hydrogen', 'react', 'react-dom', 'react-router', 'vite', '@shopify/mini-oxygen'].map((pkg) => [pkg, versionOf(dir, pkg)]));
-
-async function earringsProduct(storeDomain: string, token: string): Promise<ProductRef> {
-  const response = await fetch(`${storeDomain}/api/2026-04/graphql.json`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': token},
-    body: JSON.stringify({query: '{ products(first: 1, query: "product_type:Earrings") { nodes { handle } } }'}),
-  });
-  const handle = ((await response.json()) as {data?: {products: {nodes: {handle: string}[]}}}).data?.products.nodes[0]?.handle;
-  if (!handle) throw new Error('the local stack has no earrings to measure a product page with');
-  return {handle};
-}
 
 /** A page fetch, retried once: MiniOxygen may close a kept-alive socket between two requests. */
 async function fetchPage(url: string): Promise<Response> {
@@ -123,14 +112,15 @@ function runSearchBench(sizes: number[]) {
 stopAllOnExit();
 const started = Date.now();
 const skeleton = await prepareSkeleton();
-const app = await startAppOnLocalStack(APP_PORT, String(config.diamonds));
+// Both served the same way: `shopify hydrogen preview`.
+const app = await startAppOnLocalStack(APP_PORT, String(config.diamonds), {}, {server: 'hydrogen preview'});
 const results: {ours: AppResult; skeleton: AppResult} = {} as never;
 let coverage: Record<string, number> = {};
 try {
   await startSkeleton(skeleton, SKELETON_PORT, app.env);
   const skeletonUrl = `http://localhost:${SKELETON_PORT}`;
   const storeDomain = app.env.PUBLIC_STORE_DOMAIN!;
-  const product = await earringsProduct(storeDomain, 'local-public-storefront-token-32');
+  const product = await earringsProduct(storeDomain);
   coverage = await skeletonCoverage(skeletonUrl, product);
   const targets = [
     {key: 'ours' as const, url: app.appUrl, clientDir: 'dist/client', serverDir: 'dist/server', routes: ourRoutes(product)},

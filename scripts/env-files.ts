@@ -16,15 +16,22 @@ export function parseDotenv(text: string): Record<string, string> {
   return out;
 }
 
-/** `.env.example`, then `.env`, then the process environment, later ones winning. */
-export function loadEnvFiles(root = process.cwd()): Record<string, string> {
+/** `.env.example`, then `.env`, then the process environment (or `environment`), later ones winning. */
+export function loadEnvFiles(root = process.cwd(), environment: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const merged: Record<string, string> = {};
   for (const name of ['.env.example', '.env']) {
     const file = resolve(root, name);
     if (existsSync(file)) Object.assign(merged, parseDotenv(readFileSync(file, 'utf8')));
   }
-  for (const [key, value] of Object.entries(process.env)) {
+  for (const [key, value] of Object.entries(environment)) {
     if (value !== undefined) merged[key] = value;
   }
   return merged;
+}
+
+const WORKER_ENV_PREFIXES = ['PUBLIC_', 'PRIVATE_', 'SESSION_', 'FEATURE_'];
+
+/** The variables the worker receives: those of `env` with a worker prefix. */
+export function workerEnv(env: Record<string, string> = loadEnvFiles()): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => WORKER_ENV_PREFIXES.some((p) => key.startsWith(p))));
 }

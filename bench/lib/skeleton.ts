@@ -5,7 +5,8 @@ import {existsSync, mkdirSync, readFileSync, rmSync, cpSync, writeFileSync} from
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {loadEnvFiles} from '../../scripts/env-files.ts';
-import {run, start, waitForHttp, type OwnedProcess} from '../../scripts/lib/processes.ts';
+import {startHydrogenPreview} from '../../scripts/lib/hydrogen-preview.ts';
+import {run, waitForHttp, type OwnedProcess} from '../../scripts/lib/processes.ts';
 
 const CLI_DIR = resolve('node_modules/@shopify/cli');
 const STARTER = join(CLI_DIR, 'dist/assets/hydrogen/starter');
@@ -26,8 +27,8 @@ export function cliVersion(): string {
   return (JSON.parse(readFileSync(join(CLI_DIR, 'package.json'), 'utf8')) as {version: string}).version;
 }
 
-/** Copies, installs (once per CLI version) and builds the skeleton; returns where it is. */
-export async function prepareSkeleton(): Promise<Skeleton> {
+/** Copies, installs (once per CLI version) and builds the skeleton (unless told not to and built before); returns where it is. */
+export async function prepareSkeleton({build = true}: {build?: boolean} = {}): Promise<Skeleton> {
   const cli = cliVersion();
   const dir = join(tmpdir(), `hydrogen-skeleton-bench-${cli}`);
   const stamp = join(dir, '.bench-installed');
@@ -44,27 +45,27 @@ export async function prepareSkeleton(): Promise<Skeleton> {
     writeFileSync(stamp, `${new Date().toISOString()}\n`);
   }
   // The same build command as ours (the CLI's `hydrogen build` wraps it with codegen and a bundle report).
-  if ((await run('skeleton build', 'npx', ['--no-install', 'react-router', 'build'], {cwd: dir})) !== 0) {
+  const built = existsSync(join(dir, 'dist/server/index.js'));
+  if ((build || !built) && (await run('skeleton build', 'npx', ['--no-install', 'react-router', 'build'], {cwd: dir})) !== 0) {
     throw new Error('the skeleton build failed');
   }
   return {dir, version: pkg.version, cliVersion: cli, clientDir: join(dir, 'dist/client'), serverDir: join(dir, 'dist/server')};
 }
 
 /**
- * Serves the built skeleton with `shopify hydrogen preview` (its MiniOxygen has no `vite preview`
- * hook), its variables pointing at the local stack the same way ours do.
+ * Serves the built skeleton with `shopify hydrogen preview`, as ours is served in the bench, its
+ * variables pointing at the local stack the same way ours do.
  */
 export async function startSkeleton(skeleton: Skeleton, port: number, env: NodeJS.ProcessEnv): Promise<OwnedProcess> {
-  const envFile = join(skeleton.dir, '.env.bench');
   const names = ['PUBLIC_STORE_DOMAIN', 'PUBLIC_STOREFRONT_API_TOKEN', 'PRIVATE_STOREFRONT_API_TOKEN', 'PUBLIC_STOREFRONT_ID', 'PUBLIC_CHECKOUT_DOMAIN', 'SESSION_SECRET'];
   const values = {...loadEnvFiles(), ...env};
-  writeFileSync(envFile, names.map((name) => `${name}=${values[name] ?? ''}`).join('\n') + '\n');
-  const preview = start(
-    'skeleton preview',
-    join(resolve('node_modules/.bin'), 'shopify'),
-    ['hydrogen', 'preview', '--path', skeleton.dir, '--port', String(port), '--inspector-port', String(port + 1000), '--env-file', envFile],
-    {env: {...process.env, SHOPIFY_CLI_NO_ANALYTICS: '1', CI: '1'}, stdio: ['ignore', 'ignore', 'inherit']},
-  );
+  const preview = startHydrogenPreview('skeleton preview', {
+    root: skeleton.dir,
+    port,
+    variables: Object.fromEntries(names.map((name) => [name, values[name] ?? ''])),
+    envFile: join(skeleton.dir, '.env.bench'),
+    stdout: 'ignore',
+  });
   await waitForHttp(`http://localhost:${port}/`);
   return preview;
 }

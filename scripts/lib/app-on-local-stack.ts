@@ -1,7 +1,19 @@
-// A production build served by MiniOxygen (`vite preview`) against its own local stack, on ports
-// derived from the app port so several can run side by side (tests, benchmarks, `npm run dev`).
+// A production build served by MiniOxygen against its own local stack, on ports derived from the
+// app port so several can run side by side (tests, benchmarks, `npm run dev`).
+import {mkdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {loadEnvFiles, workerEnv} from '../env-files.ts';
+import {startHydrogenPreview} from './hydrogen-preview.ts';
 import {run, start, waitForHttp, type OwnedProcess} from './processes.ts';
 import {startLocalStack} from '../local-stack.ts';
+
+/**
+ * How the build is served. `vite preview` (tests, probes): MiniOxygen behind Vite's Node proxy, ports
+ * only app + 1010/1020. `hydrogen preview` (the bench): the Shopify CLI's MiniOxygen alone, as the
+ * skeleton is served, without the proxy's few milliseconds of CPU per request; it also takes
+ * app + 1000 (inspector) and the first free port from app + 100 (assets).
+ */
+export type PreviewServer = 'vite preview' | 'hydrogen preview';
 
 export interface AppOnLocalStack {
   appUrl: string;
@@ -33,22 +45,38 @@ export function localStackEnv(appPort: number, diamonds: string, overrides: Node
   };
 }
 
+/** Where `hydrogen preview` reads the worker's variables from (under the gitignored .local-stack/). */
+function previewEnvFile(appPort: number): string {
+  mkdirSync('.local-stack', {recursive: true});
+  return join('.local-stack', `preview-${appPort}.env`);
+}
+
 /** Builds the app, seeds a fresh local stack and serves the build; the caller stops them (stopAll). */
 export async function startAppOnLocalStack(
   appPort: number,
   diamonds: string,
   overrides: NodeJS.ProcessEnv = {},
-  {build = true}: {build?: boolean} = {},
+  {build = true, server = 'vite preview'}: {build?: boolean; server?: PreviewServer} = {},
 ): Promise<AppOnLocalStack> {
   const env = localStackEnv(appPort, diamonds, overrides);
   if (build && (await run('build', 'npx', ['--no-install', 'react-router', 'build'], {env})) !== 0) {
     throw new Error('the production build failed');
   }
+  const stack = await startLocalStack(['--reset'], env);
   const app: AppOnLocalStack = {
     appUrl: `http://localhost:${appPort}`,
     env,
-    stack: await startLocalStack(['--reset'], env),
-    preview: start('preview', 'npx', ['--no-install', 'vite', 'preview', '--port', String(appPort), '--strictPort'], {env}),
+    stack,
+    preview:
+      server === 'vite preview'
+        ? start('preview', 'npx', ['--no-install', 'vite', 'preview', '--port', String(appPort), '--strictPort'], {env})
+        : // What vite.config.ts gives MiniOxygen under `vite preview`, with this stack's variables.
+          startHydrogenPreview('preview', {
+            root: process.cwd(),
+            port: appPort,
+            variables: workerEnv(loadEnvFiles(process.cwd(), env)),
+            envFile: previewEnvFile(appPort),
+          }),
     async restartStack() {
       await app.stack.stop();
       app.stack = await startLocalStack([], env);
