@@ -1,6 +1,5 @@
 import type {SwatchImage} from '~/domain/card-swatches';
 import {CatalogImage, type ImageLoading} from '~/components/ui/CatalogImage';
-import {ArrowIcon} from '~/components/ui/icons';
 
 interface CardCarouselProps {
   id: string;
@@ -27,15 +26,12 @@ export function CardCarousel({id, images, index, onIndexChange, href, loading}: 
       </a>
       {count > 1 ? (
         <>
-          <button type="button" className="card-carousel__step card-carousel__step--prev" aria-controls={id} aria-label="Previous image" onClick={() => step(-1)}>
-            <ArrowIcon direction="previous" />
-          </button>
-          <button type="button" className="card-carousel__step card-carousel__step--next" aria-controls={id} aria-label="Next image" onClick={() => step(1)}>
-            <ArrowIcon direction="next" />
-          </button>
+          {/* Arrows drawn by the stylesheet: a grid would otherwise server-render and hydrate two SVGs per card. */}
+          <button type="button" className="card-carousel__step card-carousel__step--prev" aria-controls={id} aria-label="Previous image" onClick={() => step(-1)} />
+          <button type="button" className="card-carousel__step card-carousel__step--next" aria-controls={id} aria-label="Next image" onClick={() => step(1)} />
           <p className="card-carousel__position" aria-live="polite">
             <span className="visually-hidden">Image </span>
-            {index + 1} / {count}
+            {`${index + 1} / ${count}`}
           </p>
         </>
       ) : null}
