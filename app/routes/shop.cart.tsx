@@ -3,6 +3,7 @@ import {useEffect} from 'react';
 import {data, redirect, useActionData, useLoaderData, type HeadersFunction} from 'react-router';
 import type {Route} from './+types/shop.cart';
 import {FINANCING_PLANS_QUERY} from '~graphql/cart';
+import {NETWORK_FAILURE, readAddToCartAnswer, type AddToCartResult} from '~/domain/add-to-cart-answer';
 import {cartIssue, type CartIssue} from '~/domain/cart-issues';
 import {financingHint} from '~/domain/financing-hint';
 import {apiError} from '~/lib/api-error';
@@ -80,6 +81,36 @@ async function runAction(request: Request, context: Route.ActionArgs['context'])
 export async function action({request, context}: Route.ActionArgs) {
   assertSameOrigin(request);
   return answerOrUnavailable('shop/cart', () => runAction(request, context));
+}
+
+/** Whether a post is a CartForm add (the add-to-cart buttons), read from a copy of its body. */
+async function isAddToCart(request: Request) {
+  const formData = await request.clone().formData();
+  if (!formData.has('cartFormInput')) return false;
+  try {
+    return CartForm.getFormInput(formData).action === CartForm.ACTIONS.LinesAdd;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * In the browser, an add opens the drawer with the cart the action answered, the moment it answers
+ * (spec §2). Router updates render as React transitions, so a fetcher's answer was often shown only
+ * together with the revalidation after it (which refreshes the header count): opening here does not
+ * wait for that. A failed connection is an answer the button shows, not an error page.
+ */
+export async function clientAction({request, serverAction}: Route.ClientActionArgs) {
+  if (!(await isAddToCart(request))) return serverAction();
+  let result: AddToCartResult;
+  try {
+    result = readAddToCartAnswer(await serverAction());
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    result = NETWORK_FAILURE;
+  }
+  if (!result.errors) void cartActions.openAfterAdd(result.cart);
+  return result;
 }
 
 /** Spec §2 full cart page: the drawer's entries with room to read, editable, with or without JS. */

@@ -26,6 +26,21 @@ test('a successful add opens the drawer with the piece; focus returns to the add
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
+test('an add that cannot reach the store says so at the button and opens no drawer; the next try adds', async ({page}) => {
+  const title = await openStaticProduct(page);
+  const add = page.getByRole('button', {name: 'Add to cart'});
+  await page.route('**/shop/cart.data**', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  await add.click();
+  await expect(page.getByText('We could not reach the store. Check your connection and try again.')).toBeVisible();
+  await expect(cartDrawer(page)).toHaveCount(0);
+  expect(await serverCart(page)).toBeNull();
+
+  await page.unroute('**/shop/cart.data**');
+  await add.click();
+  await expect(cartDrawer(page).getByTestId('cart-entry')).toContainText(title);
+  await expect(page.getByText('We could not reach the store. Check your connection and try again.')).toHaveCount(0);
+});
+
 test('quantity: minus disabled at 1, plus raises it on the server, minus lowers it', async ({page}) => {
   await page.goto('/');
   const setting = await findSetting();

@@ -2,7 +2,7 @@ import {CartForm} from '@shopify/hydrogen';
 import {Link, type FetcherWithComponents} from 'react-router';
 import {CART_ADD_START_MARK} from '~/config/cart';
 import {preloadCartDrawer} from './CartDrawerIsland';
-import {useOpenDrawerAfterAdd, type AddToCartResult} from './use-open-drawer-after-add';
+import type {AddToCartResult} from '~/domain/add-to-cart-answer';
 
 interface AddToCartButtonProps {
   merchandiseId: string;
@@ -12,7 +12,6 @@ interface AddToCartButtonProps {
 }
 
 function AddToCartForm({fetcher, label, disabled}: {fetcher: FetcherWithComponents<AddToCartResult>; label: string; disabled?: boolean}) {
-  useOpenDrawerAfterAdd(fetcher);
   const busy = fetcher.state !== 'idle';
   const added = fetcher.state === 'idle' && fetcher.data && !fetcher.data.errors?.length;
   const error = fetcher.data?.errors?.[0]?.message;

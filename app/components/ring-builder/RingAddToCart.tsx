@@ -5,7 +5,7 @@ import type {RingCartLine} from '~/domain/ring-cart-lines';
 import {CART_ADD_START_MARK} from '~/config/cart';
 import {addToCartEvent, pushDataLayerEvent} from '~/lib/analytics';
 import {preloadCartDrawer} from '~/components/cart/CartDrawerIsland';
-import {useOpenDrawerAfterAdd, type AddToCartResult} from '~/components/cart/use-open-drawer-after-add';
+import type {AddToCartResult} from '~/domain/add-to-cart-answer';
 
 interface RingAddToCartProps {
   lines: RingCartLine[];
@@ -18,7 +18,6 @@ interface RingAddToCartProps {
 
 function RingAddForm({fetcher, lines, disabled, beforeAdd, value}: RingAddToCartProps & {fetcher: FetcherWithComponents<AddToCartResult>}) {
   const [checking, setChecking] = useState(false);
-  useOpenDrawerAfterAdd(fetcher);
   const busy = fetcher.state !== 'idle' || checking;
   const added = !busy && fetcher.data && !fetcher.data.errors?.length;
   const error = fetcher.data?.errors?.[0]?.message;
