@@ -7,6 +7,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {workerEnv} from './scripts/env-files.ts';
 import {clientChunkGroups} from './scripts/client-chunks.ts';
+import {memoizedRoutePaths} from './scripts/memoized-route-paths.ts';
 
 const nodeModules = fileURLToPath(new URL('./node_modules/', import.meta.url));
 
@@ -46,7 +47,7 @@ function algoliasearchForWorkers(): Plugin {
 export default defineConfig({
   // The worker's variables: `.env.example` (local-stack defaults), `.env`, then the shell. The hydrogen
   // plugin switches MiniOxygen's own .env loading off, so they are passed explicitly.
-  plugins: [algoliasearchForWorkers(), hydrogen(), oxygen({env: workerEnv()}), reactRouter()],
+  plugins: [algoliasearchForWorkers(), memoizedRoutePaths(), hydrogen(), oxygen({env: workerEnv()}), reactRouter()],
   resolve: {tsconfigPaths: true},
   build: {
     // A strict Content-Security-Policy forbids inlined data: assets.
