@@ -3,9 +3,11 @@ import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {NonceProvider} from '@shopify/hydrogen';
 import {reportUncaughtErrors} from '~/lib/error-reporting/client-error-report';
+import {watchFailedDataRequests} from '~/lib/error-reporting/failed-data-request';
 import {RequestIdContext, renderedRequestId} from '~/lib/error-reporting/request-id-context';
 
 reportUncaughtErrors();
+watchFailedDataRequests();
 
 // Hydrate after the browser has painted the server's HTML: hydrating a large document first kept
 // the first frame back by up to a second. A hidden tab never paints, so a timer starts it there.

@@ -24,6 +24,7 @@ import {NotFoundPage} from '~/components/layout/NotFoundPage';
 import {ErrorPage} from '~/components/layout/ErrorPage';
 import {newReportId, sendClientErrorReport} from '~/lib/error-reporting/client-error-report';
 import {RequestIdContext} from '~/lib/error-reporting/request-id-context';
+import {serverReportedRequestId} from '~/lib/error-reporting/failed-data-request';
 import {DocumentStylesContext} from '~/lib/document-styles';
 import {PageShell} from '~/components/layout/PageShell';
 import {StorefrontAnalytics} from '~/components/analytics/StorefrontAnalytics';
@@ -124,18 +125,23 @@ export default function App() {
 const noSubscription = () => () => undefined;
 
 /**
- * The reference an error page shows. An error the server rendered was reported there under the
- * request's id; one met in the browser after hydration gets its own id and is reported from here.
+ * The reference an error page shows. An error the server rendered, or a loader failed on the
+ * server during a client navigation, was reported there under the request's id; one met in the
+ * browser after hydration gets its own id and is reported from here.
  */
 function useErrorReference(error: unknown, reportable: boolean): string | null {
   const requestId = useContext(RequestIdContext);
   const hydrating = !useSyncExternalStore(noSubscription, () => true, () => false);
   // Fixed per error: the render after hydration must not swap the server's id for a new one.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const reference = useMemo(() => (hydrating || !reportable ? requestId : newReportId()), [error]);
+  const [reference, reportHere] = useMemo((): [string | null, boolean] => {
+    if (hydrating || !reportable) return [requestId, false];
+    const serverReference = serverReportedRequestId(error);
+    return serverReference ? [serverReference, false] : [newReportId(), true];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
   useEffect(() => {
-    if (reportable && reference && reference !== requestId) sendClientErrorReport(error, 'boundary', reference);
-  }, [error, reference, reportable, requestId]);
+    if (reportHere && reference) sendClientErrorReport(error, 'boundary', reference);
+  }, [error, reference, reportHere]);
   return reference;
 }
 

@@ -72,6 +72,40 @@ test('a failed loader shows a friendly page with a reference and a way home, and
   await request.post(`${stackOrigin}/__faults`, {data: {faults: faults.faults}});
 });
 
+test('a loader failing on the server during a client navigation shows the server reference and is reported once', async ({page, request}) => {
+  const marker = `navigation-outage-${Date.now()}`;
+  const faults = (await (await request.get(`${stackOrigin}/__faults`)).json()) as {faults: unknown[]};
+  await request.post(`${stackOrigin}/__faults`, {data: {faults: [...faults.faults, {match: marker, status: 503}]}});
+  // The product the shopper opens is one the Storefront API fails for (set before the page can prefetch it).
+  await page.route('**/shop/products/*.data*', (route) => {
+    const url = new URL(route.request().url());
+    url.pathname = `/shop/products/${marker}.data`;
+    return route.continue({url: url.toString()});
+  });
+  await gotoHydrated(page, '/');
+  const pageReports: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/error-report') pageReports.push(sent.postData() ?? '');
+  });
+  // Playwright names the rerouted request by the URL the page asked for.
+  const failed = page.waitForResponse((answer) => /\/shop\/products\/[^/]+\.data/.test(answer.url()));
+  const productLink = page.getByRole('main').locator('a.product-card__link').first();
+  // The product grid hydrates as its own section, after the page: a click before that is a page load.
+  await expect.poll(() => productLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await productLink.click();
+  const requestId = (await failed).headers()['x-request-id']!;
+  expect(requestId).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', {level: 1, name: 'Something went wrong'})).toBeVisible();
+  await expect(main.getByText(`Reference: ${requestId}`)).toBeVisible();
+  const report = await reportWhere(request, (event) => event.tags.request_id === requestId);
+  expect(report).toMatchObject({logger: 'server', tags: {source: 'server'}, request: {url: expect.stringContaining(`/${marker}.data`)}});
+  await page.waitForLoadState('networkidle');
+  expect(pageReports).toEqual([]);
+  await request.post(`${stackOrigin}/__faults`, {data: {faults: faults.faults}});
+});
+
 test('an error met in the browser after a navigation gets its own reference, reported from the page', async ({page, request}) => {
   await gotoHydrated(page, '/');
   await page.route('**/support/privacy-policy.data*', (route) => route.fulfill({status: 500, contentType: 'text/plain', body: 'not a data response'}));

@@ -1,3 +1,4 @@
+import {Link} from 'react-router';
 import type {SwatchImage} from '~/domain/card-swatches';
 import {CatalogImage, type ImageLoading} from '~/components/ui/CatalogImage';
 
@@ -21,9 +22,9 @@ export function CardCarousel({id, images, index, onIndexChange, href, loading}: 
   return (
     <div className="card-carousel" id={id} data-testid="card-carousel" data-index={index}>
       {/* A second way to the product for pointer users; the title link is the one announced. */}
-      <a href={href} className="card-carousel__image" tabIndex={-1} aria-hidden="true">
+      <Link to={href} className="card-carousel__image" tabIndex={-1} aria-hidden="true" prefetch="intent">
         {image ? <CatalogImage key={image.url} image={image} sizes="(min-width: 1024px) 25vw, 50vw" loading={loading} /> : null}
-      </a>
+      </Link>
       {count > 1 ? (
         <>
           {/* Arrows drawn by the stylesheet: a grid would otherwise server-render and hydrate two SVGs per card. */}
