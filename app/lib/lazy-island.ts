@@ -5,10 +5,8 @@ import {lazy, useEffect, type ComponentType} from 'react';
  * page has hydrated (so it is ready by the time a shopper reaches for it), or at once when it is
  * first rendered, whichever comes first.
  *
- * A `serverRendered` island is rendered in the document on the server. Rendering it no longer
- * suspends once its code has loaded; in the browser, React keeps the server's markup while the
- * code loads after hydration, and hydrates the island when it arrives, the rest of the page
- * being interactive already.
+ * A `serverRendered` island (see `serverRenderedIsland`) has its code loaded with the server
+ * bundle, so rendering it on the server does not suspend.
  */
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, {serverRendered = false} = {}) {
   let loading: Promise<ComponentType<P>> | null = null;

@@ -1,10 +1,10 @@
-import {memo, Suspense} from 'react';
+import {memo} from 'react';
 import {useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/search';
 import type {RootLoader} from '~/root';
 import {parseEnv, publicEnv} from '~/lib/env';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
-import {lazyIsland} from '~/lib/lazy-island';
+import {serverRenderedIsland} from '~/lib/server-rendered-island';
 import type {SearchIslandProps} from '~/components/search/SearchIsland';
 import {searchServerState} from '~/lib/search-ssr.server';
 import type {RouteHandle} from '~/lib/route-handle';
@@ -13,7 +13,7 @@ import {useShopifyAnalyticsView} from '~/lib/shopify-analytics-view';
 
 // InstantSearch and the search client stay out of the first load: the server renders the results
 // into the document, and the browser hydrates them once this code arrives.
-const SearchIsland = lazyIsland(() => import('~/components/search/SearchIsland').then((m) => m.SearchIsland), {serverRendered: true});
+const SearchIsland = serverRenderedIsland(() => import('~/components/search/SearchIsland').then((m) => m.SearchIsland));
 
 export const handle: RouteHandle = {pageType: 'Custom Page'};
 
@@ -54,14 +54,10 @@ export default function SearchPage() {
 
 /**
  * Memoised: a re-render of the page before the island has hydrated must not reach it, or React
- * would drop the server's results for the fallback.
+ * would drop the server's results and render them afresh.
  */
 const SearchResults = memo(function SearchResults({query, ...island}: SearchIslandProps & {query: string}) {
-  return (
-    <Suspense fallback={<SearchLoading query={query} />}>
-      <SearchIsland.Component {...island} />
-    </Suspense>
-  );
+  return <SearchIsland.Island {...island} fallback={<SearchLoading query={query} />} />;
 });
 
 /** Shown only on a navigation within the site, while the results' code loads. */

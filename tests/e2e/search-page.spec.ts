@@ -12,6 +12,16 @@ test('/search is server-rendered: the document itself carries the hits, highligh
   expect(html).toMatch(/ais-RefinementList-labelText">14K White Gold<\/span><span class="[^"]*">\d+/);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the results show in place of a loading message', async ({page}) => {
+    await page.goto('/search?query=tennis');
+    await expect(page.getByTestId('search-hit').first()).toBeVisible();
+    await expect(page.getByText('Loading results…')).toHaveCount(0);
+  });
+});
+
 test('results filter, sort and page, and back/forward restore each state', async ({page}) => {
   await gotoHydrated(page, '/search?query=ring');
   const stats = page.locator('.search-page__stats .ais-Stats-text');

@@ -1,22 +1,18 @@
-import {memo, Suspense} from 'react';
+import {memo} from 'react';
 import type {MenuSection} from '~/domain/menu';
 import {displayTitle} from '~/domain/menu-display';
-import {lazyIsland} from '~/lib/lazy-island';
+import {serverRenderedIsland} from '~/lib/server-rendered-island';
 
 // Radix Accordion stays out of the first load: the server renders the closed accordions into the
 // document and the browser hydrates them when this code arrives, just after the page.
-const FooterAccordion = lazyIsland(() => import('./FooterAccordion').then((m) => m.FooterAccordion), {serverRendered: true});
+const FooterAccordion = serverRenderedIsland(() => import('./FooterAccordion').then((m) => m.FooterAccordion));
 
 /**
  * The footer's mobile accordions as an island. Memoised: a re-render of the footer before the
- * island has hydrated must not reach it, or React would drop the server's markup for the fallback.
+ * island has hydrated must not reach it, or React would drop the server's markup and render it afresh.
  */
 export const FooterAccordionIsland = memo(function FooterAccordionIsland({sections}: {sections: MenuSection[]}) {
-  return (
-    <Suspense fallback={<SectionTitles sections={sections} />}>
-      <FooterAccordion.Component sections={sections} />
-    </Suspense>
-  );
+  return <FooterAccordion.Island sections={sections} fallback={<SectionTitles sections={sections} />} />;
 });
 
 /** The accordions' headings, closed, while their code loads. */

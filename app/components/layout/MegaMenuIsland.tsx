@@ -1,24 +1,20 @@
-import {memo, Suspense} from 'react';
+import {memo} from 'react';
 import type {MenuHeader} from '~/domain/menu';
 import {displayTitle, displayUrl, hasPanel} from '~/domain/menu-display';
-import {lazyIsland} from '~/lib/lazy-island';
+import {serverRenderedIsland} from '~/lib/server-rendered-island';
 import {AppLink} from '~/components/ui/AppLink';
 import {ChevronIcon} from '~/components/ui/icons';
 
 // Radix NavigationMenu and the panels stay out of the first load: the server renders the menu bar
 // into the document and the browser hydrates it when this code arrives, just after the page.
-const MegaMenu = lazyIsland(() => import('./MegaMenu').then((m) => m.MegaMenu), {serverRendered: true});
+const MegaMenu = serverRenderedIsland(() => import('./MegaMenu').then((m) => m.MegaMenu));
 
 /**
  * The desktop mega menu as an island. Memoised: a header re-render before the island has hydrated
- * must not reach it, or React would drop the server's markup for the fallback.
+ * must not reach it, or React would drop the server's markup and render the menu afresh.
  */
 export const MegaMenuIsland = memo(function MegaMenuIsland({headers}: {headers: MenuHeader[]}) {
-  return (
-    <Suspense fallback={<MenuBar headers={headers} />}>
-      <MegaMenu.Component headers={headers} />
-    </Suspense>
-  );
+  return <MegaMenu.Island headers={headers} fallback={<MenuBar headers={headers} />} />;
 });
 
 /** The menu bar without its dropdowns: each header that has a page links there. */

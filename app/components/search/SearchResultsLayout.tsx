@@ -24,6 +24,9 @@ const resultCount = ({nbHits}: {nbHits: number}) => `${nbHits} ${nbHits === 1 ? 
 export function SearchResultsLayout({imageOrigin}: {imageOrigin: string | null}) {
   const {indexUiState, results, status} = useInstantSearch();
   const queryHook = useDebouncedQueryHook();
+  // One component for the page's life: a new one on each render would make React remount every
+  // hit, replacing the server's cards (and their images) once the page hydrates.
+  const hitComponent = useCallback(({hit}: {hit: ProductHit}) => <SearchHitCard hit={hit} imageOrigin={imageOrigin} />, [imageOrigin]);
   const query = indexUiState.query ?? '';
   // Before the first answer InstantSearch holds placeholder results: not yet a verdict of none.
   const answered = !(results as {__isArtificial?: boolean}).__isArtificial;
@@ -64,7 +67,7 @@ export function SearchResultsLayout({imageOrigin}: {imageOrigin: string | null})
           {/* Always mounted: the widget is what asks the service for highlighted names. */}
           <Hits<ProductHit>
             classNames={{list: 'product-grid search-page__hits', emptyRoot: 'search-page__hits--empty'}}
-            hitComponent={({hit}) => <SearchHitCard hit={hit} imageOrigin={imageOrigin} />}
+            hitComponent={hitComponent}
           />
           <Pagination classNames={{root: 'search-pagination', list: 'search-pagination__list'}} padding={2} />
         </section>
