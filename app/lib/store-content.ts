@@ -3,7 +3,7 @@
 import type {Storefront} from '@shopify/hydrogen';
 import {BANNER_METAOBJECTS_QUERY, MENU_METAOBJECT_QUERY} from '~graphql/content';
 import {BANNERS_FETCHED, BANNER_METAOBJECT_TYPE, MENU_METAOBJECT_TYPE, QUERY_STALE_TIME_MS} from '~/config/chrome';
-import {parseBannerFields} from '~/domain/banner-fields';
+import {parseBannerFields, type MetaobjectFieldInput} from '~/domain/banner-fields';
 import {runningBanners, type Banner} from '~/domain/banners';
 import {parseMenuJson, type Menu} from '~/domain/menu';
 import {rememberLastParse} from '~/lib/last-parse';
@@ -27,6 +27,20 @@ export async function loadMenu(storefront: Storefront, handle: string): Promise<
   return menu;
 }
 
+type BannerNode = {handle: string; fields: MetaobjectFieldInput[]};
+
+/** The stored banners (their JSON) validated, and the handles of malformed ones; which run depends on the time. */
+const parseStoredBanners = rememberLastParse((json: string) => {
+  const dropped: {handle: string; reason: string}[] = [];
+  const parsed = (JSON.parse(json) as BannerNode[]).flatMap((node) => {
+    const result = parseBannerFields(node.fields);
+    if (result.ok) return [{banner: result.banner, position: result.position}];
+    dropped.push({handle: node.handle, reason: result.reason});
+    return [];
+  });
+  return {parsed, dropped};
+});
+
 /** Banners still running at `now`, in their stored order. */
 export async function loadBanners(storefront: Storefront, now = Date.now()): Promise<Banner[]> {
   const {metaobjects} = await storefront.query(BANNER_METAOBJECTS_QUERY, {
@@ -37,12 +51,8 @@ export async function loadBanners(storefront: Storefront, now = Date.now()): Pro
       staleWhileRevalidate: BANNER_CACHE_SECONDS,
     }),
   });
-  const parsed = metaobjects.nodes.flatMap((node) => {
-    const result = parseBannerFields(node.fields);
-    if (result.ok) return [{banner: result.banner, position: result.position}];
-    console.warn(`[banners] dropped malformed banner ${node.handle}: ${result.reason}`);
-    return [];
-  });
+  const {parsed, dropped} = parseStoredBanners(JSON.stringify(metaobjects.nodes));
+  for (const {handle, reason} of dropped) console.warn(`[banners] dropped malformed banner ${handle}: ${reason}`);
   return runningBanners(parsed, now);
 }
 
