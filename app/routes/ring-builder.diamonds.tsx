@@ -17,6 +17,7 @@ import {diamondResultsQuery} from '~/domain/diamond-search-request';
 import {linkedDiamondStep, linkedShape, linkedStoneType} from '~/domain/diamond-step-link';
 import {readSettingOptions} from '~/domain/setting-options-params';
 import {variantGidFromParam} from '~/domain/variant-id';
+import {theTitle} from '~/domain/prose';
 import {firstDiamondResults} from '~/lib/diamond-results.server';
 import {loadSetting} from '~/lib/ring-builder-settings';
 import {useRingBuilder} from '~/stores/ring-builder';
@@ -134,7 +135,7 @@ export default function DiamondStep() {
       <h1 className="diamond-step__title">Choose your diamond</h1>
       {hydrated && setting && foreignShapes.length > 0 ? (
         <p className="diamond-step__note" role="status" data-testid="setting-shape-note">
-          The {setting.title} is made for {settingShapes.join(', ')} diamonds, not {foreignShapes.join(', ')}.
+          {theTitle(setting.title)} is made for {settingShapes.join(', ')} diamonds, not {foreignShapes.join(', ')}.
         </p>
       ) : null}
       <div className="diamond-step__toolbar">

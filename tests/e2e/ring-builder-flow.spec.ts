@@ -102,13 +102,13 @@ test.describe('at 1280px', () => {
     await shapeFilter.getByRole('button', {pressed: true}).click();
     await shapeFilter.getByRole('button', {name: foreign, exact: true}).click();
     await expect.poll(() => resultShapes(page)).toEqual([foreign]);
-    await expect(page.getByTestId('setting-shape-note')).toHaveText(new RegExp(`is made for ${offered.join(', ')} diamonds, not ${foreign}\\.$`));
+    await expect(page.getByTestId('setting-shape-note')).toHaveText(new RegExp(`^The (?!The )[^.]* is made for ${offered.join(', ')} diamonds, not ${foreign}\\.$`));
     await page.getByTestId('diamond-result').first().getByRole('button', {name: /^Select /}).click();
 
     await expect(page).toHaveURL(/\/ring-builder\/review$/);
-    await expect(page.getByTestId('shape-mismatch').getByRole('alert')).toContainText(`made for ${offered.join(', ')} diamonds, so it cannot hold this ${foreign} diamond`);
+    await expect(page.getByTestId('shape-mismatch').getByRole('alert')).toHaveText(new RegExp(`^The (?!The )[^.]* is made for ${offered.join(', ')} diamonds, so it cannot hold this ${foreign} diamond\\.$`));
     await expect(page.getByRole('button', {name: 'Add ring to cart'})).toHaveCount(0);
-    await page.getByRole('link', {name: `Choose a ${offered[0]} diamond`}).click();
+    await page.getByRole('link', {name: `Choose ${/^[AEIOU]/.test(offered[0]!) ? 'an' : 'a'} ${offered[0]} diamond`}).click();
     await expect(shapeFilter.getByRole('button', {pressed: true})).toHaveText(offered[0]!);
     expect(await cartEntries(page)).toHaveLength(0);
   });

@@ -1,5 +1,6 @@
 import {Link} from 'react-router';
 import type {BuilderSetting, BuilderStone} from '~/domain/ring-builder-state';
+import {theTitle, withIndefiniteArticle} from '~/domain/prose';
 import {shapeIconSlug} from '~/domain/stone-shapes';
 
 interface ShapeMismatchNoticeProps {
@@ -14,10 +15,10 @@ export function ShapeMismatchNotice({setting, stone, shapes}: ShapeMismatchNotic
   return (
     <div className="review-step__mismatch" data-testid="shape-mismatch">
       <p role="alert">
-        The {setting.title} is made for {shapes.join(', ')} diamonds, so it cannot hold this {stone.shape} diamond.
+        {theTitle(setting.title)} is made for {shapes.join(', ')} diamonds, so it cannot hold this {stone.shape} diamond.
       </p>
       <p>
-        <Link to={`/ring-builder/diamonds?shape=${shapeIconSlug(shapes[0] ?? '')}`}>Choose a {shapes[0]} diamond</Link>
+        <Link to={`/ring-builder/diamonds?shape=${shapeIconSlug(shapes[0] ?? '')}`}>Choose {withIndefiniteArticle(shapes[0] ?? '')} diamond</Link>
         {' · '}
         <Link to="/ring-builder/settings">Choose a setting for this diamond</Link>
       </p>
