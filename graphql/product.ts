@@ -26,7 +26,6 @@ export const PRODUCT_VARIANT_FRAGMENT = `#graphql
 export const PRODUCT_QUERY = `#graphql
   query Product(
     $handle: String!
-    $selectedOptions: [SelectedOptionInput!]!
     $country: CountryCode
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
@@ -35,7 +34,6 @@ export const PRODUCT_QUERY = `#graphql
       handle
       title
       description
-      descriptionHtml
       productType
       vendor
       tags
@@ -57,9 +55,6 @@ export const PRODUCT_QUERY = `#graphql
           ...ImageFields
         }
       }
-      selectedOrFirstAvailableVariant(selectedOptions: $selectedOptions) {
-        ...ProductVariantFields
-      }
       variants(first: 100) {
         nodes {
           ...ProductVariantFields
@@ -75,12 +70,6 @@ export const PRODUCT_QUERY = `#graphql
         value
       }
       storeOptions: metafield(namespace: "store", key: "options") {
-        value
-      }
-      stoneSizeBegin: metafield(namespace: "store", key: "stoneSizeBegin") {
-        value
-      }
-      stoneSizeEnd: metafield(namespace: "store", key: "stoneSizeEnd") {
         value
       }
     }

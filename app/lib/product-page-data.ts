@@ -32,8 +32,18 @@ export function variantOptions(product: Product): ProductOption[] {
     });
 }
 
+/**
+ * What the page renders of the product. The options and metafields are read here into the fields
+ * below; sent as well, they only lengthened the page's loader data (serialised, then parsed again to
+ * hydrate).
+ */
+function shownProduct({id, handle, title, description, productType, vendor, tags, seo, images, variants}: Product) {
+  return {id, handle, title, description, productType, vendor, tags, seo, images, variants};
+}
+
 export function productPageData(product: Product) {
   return {
+    product: shownProduct(product),
     variantOptions: variantOptions(product),
     storeOptions: parseProductOptions(product.storeOptions?.value),
     isStatic: purchaseKind(product.isStaticConfiguration?.value, product.productType, SETTING_PRODUCT_TYPE) === 'cart',

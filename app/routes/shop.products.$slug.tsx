@@ -55,7 +55,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
     throw data({error: {code: 'NOT_FOUND', message: 'Product not found'}}, {status: 404});
   }
   const [{product, shop}, discountRules] = await Promise.all([
-    storefront.query(PRODUCT_QUERY, {variables: {handle, selectedOptions: []}, cache: storefront.CacheShort()}),
+    storefront.query(PRODUCT_QUERY, {variables: {handle}, cache: storefront.CacheShort()}),
     loadDiscountRulesOrNone(storefront),
   ]);
   if (!product) {
@@ -67,7 +67,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
         .query(PRODUCT_RECOMMENDATIONS_QUERY, {variables: {productId: product.id}, cache: storefront.CacheShort()})
         .then(({productRecommendations}) => (productRecommendations ?? []).map((related) => productCardView(related, discountRules)))
     : null;
-  return {product, related, financingPlans: shop.shopPayInstallmentsPricing?.financingPlans ?? [], discountRules, ...productPageData(product)};
+  return {related, financingPlans: shop.shopPayInstallmentsPricing?.financingPlans ?? [], discountRules, ...productPageData(product)};
 }
 
 export default function ProductPage() {
