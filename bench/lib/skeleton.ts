@@ -59,7 +59,7 @@ export async function prepareSkeleton({build = true}: {build?: boolean} = {}): P
 export async function startSkeleton(skeleton: Skeleton, port: number, env: NodeJS.ProcessEnv): Promise<OwnedProcess> {
   const names = ['PUBLIC_STORE_DOMAIN', 'PUBLIC_STOREFRONT_API_TOKEN', 'PRIVATE_STOREFRONT_API_TOKEN', 'PUBLIC_STOREFRONT_ID', 'PUBLIC_CHECKOUT_DOMAIN', 'SESSION_SECRET'];
   const values = {...loadEnvFiles(), ...env};
-  const preview = startHydrogenPreview('skeleton preview', {
+  const preview = await startHydrogenPreview('skeleton preview', {
     root: skeleton.dir,
     port,
     variables: Object.fromEntries(names.map((name) => [name, values[name] ?? ''])),

@@ -11,7 +11,7 @@ import {startLocalStack} from '../local-stack.ts';
  * How the build is served. `vite preview` (tests, probes): MiniOxygen behind Vite's Node proxy, ports
  * only app + 1010/1020. `hydrogen preview` (the bench): the Shopify CLI's MiniOxygen alone, as the
  * skeleton is served, without the proxy's few milliseconds of CPU per request; it also takes
- * app + 1000 (inspector) and the first free port from app + 100 (assets).
+ * app + 1000 (inspector) and the first free port from app + 100 (assets, see hydrogen-preview.ts).
  */
 export type PreviewServer = 'vite preview' | 'hydrogen preview';
 
@@ -71,7 +71,7 @@ export async function startAppOnLocalStack(
       server === 'vite preview'
         ? start('preview', 'npx', ['--no-install', 'vite', 'preview', '--port', String(appPort), '--strictPort'], {env})
         : // What vite.config.ts gives MiniOxygen under `vite preview`, with this stack's variables.
-          startHydrogenPreview('preview', {
+          await startHydrogenPreview('preview', {
             root: process.cwd(),
             port: appPort,
             variables: workerEnv(loadEnvFiles(process.cwd(), env)),
