@@ -22,7 +22,7 @@ export const BUDGETS = {
  */
 export const FIRST_LOAD_JS_CEILINGS = {
   home: 1.22,
-  collection: 1.23,
+  collection: 1.22,
   product: 1.29,
   search: 1.18,
   'ring-builder': 1.26,
