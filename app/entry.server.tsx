@@ -4,6 +4,7 @@ import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {calEmbedOrigins} from '~/lib/appointment-booking';
 import {coalescedStream} from '~/lib/coalesced-stream';
+import {lowPriorityModulePreloads} from '~/lib/low-priority-module-preloads';
 import {DocumentStylesContext} from '~/lib/document-styles';
 import {parseEnv} from '~/lib/env';
 import {contextReportTarget, reportError} from '~/lib/error-reporting/error-reporter';
@@ -44,7 +45,7 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
 
-  return new Response(coalescedStream(body), {headers: responseHeaders, status: responseStatusCode});
+  return new Response(coalescedStream(lowPriorityModulePreloads(body)), {headers: responseHeaders, status: responseStatusCode});
 }
 
 /** Failed loaders and actions (thrown responses are not errors and never arrive here). */

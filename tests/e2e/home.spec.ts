@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {gotoHydrated} from './support/chrome';
 
 test('home page shows featured products with prices and images from the Storefront API', async ({page}) => {
   await page.goto('/');
@@ -34,4 +35,14 @@ test('an unknown path answers 404 with a way back home', async ({page}) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('We could not find that page');
   await expect(page.getByRole('link', {name: 'Return Home'})).toHaveAttribute('href', '/');
+});
+
+test("the page's scripts are fetched at low priority, behind its images and fonts, and still hydrate it", async ({page}) => {
+  const html = await (await page.request.get('/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(3);
+  expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+  expect(html).toMatch(/<img [^>]*fetchPriority="high"|<img [^>]*fetchpriority="high"/);
+  await gotoHydrated(page, '/');
 });
