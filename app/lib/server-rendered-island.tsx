@@ -3,6 +3,12 @@ import {lazyIsland} from './lazy-island';
 
 const subscribeToNothing = () => () => {};
 
+function sameExceptFallback(previous: Record<string, unknown>, next: Record<string, unknown>): boolean {
+  const keys = (props: Record<string, unknown>) => Object.keys(props).filter((key) => key !== 'fallback');
+  const nextKeys = keys(next);
+  return nextKeys.length === keys(previous).length && nextKeys.every((key) => Object.is(previous[key], next[key]));
+}
+
 /**
  * An island the server renders into the document and the browser hydrates once its code has
  * loaded after the page (docs/decisions/0005).
@@ -25,7 +31,10 @@ export function serverRenderedIsland<P extends object>(load: () => Promise<Compo
     return <Activity mode="visible">{fromServer ? island : <Suspense fallback={fallback}>{island}</Suspense>}</Activity>;
   });
 
-  function Island({fallback, ...props}: P & {fallback: ReactNode}) {
+  // Memoised on everything but `fallback` (a new element on each of the caller's renders, and
+  // only shown for an island first rendered in the browser): a re-render of the page before the
+  // island has hydrated must not reach it, or React would drop the server's markup.
+  const Island = memo(function Island({fallback, ...props}: P & {fallback: ReactNode}) {
     // The server's snapshot while rendering on the server or hydrating, the browser's otherwise;
     // the first one is kept, so the boundary keeps the shape the server's markup has.
     const hydrating = useSyncExternalStore(
@@ -35,7 +44,7 @@ export function serverRenderedIsland<P extends object>(load: () => Promise<Compo
     );
     const [fromServer] = useState(hydrating);
     return <Boundary fallback={fallback} fromServer={fromServer} {...props} />;
-  }
+  }, sameExceptFallback);
 
   return {Island};
 }

@@ -1,11 +1,9 @@
-import {memo} from 'react';
 import {useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/search';
 import type {RootLoader} from '~/root';
 import {parseEnv, publicEnv} from '~/lib/env';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
 import {serverRenderedIsland} from '~/lib/server-rendered-island';
-import type {SearchIslandProps} from '~/components/search/SearchIsland';
 import {searchServerState} from '~/lib/search-ssr.server';
 import type {RouteHandle} from '~/lib/route-handle';
 import {seoMeta} from '~/lib/seo';
@@ -49,16 +47,8 @@ export default function SearchPage() {
   const env = useRouteLoaderData<RootLoader>('root')?.publicEnv;
   useShopifyAnalyticsView(`search:${query}`, {type: 'search', searchTerm: query});
   if (!env) return null;
-  return <SearchResults serverState={serverState} env={env} discountRules={discountRules} query={query} />;
+  return <SearchIsland.Island serverState={serverState} env={env} discountRules={discountRules} fallback={<SearchLoading query={query} />} />;
 }
-
-/**
- * Memoised: a re-render of the page before the island has hydrated must not reach it, or React
- * would drop the server's results and render them afresh.
- */
-const SearchResults = memo(function SearchResults({query, ...island}: SearchIslandProps & {query: string}) {
-  return <SearchIsland.Island {...island} fallback={<SearchLoading query={query} />} />;
-});
 
 /** Shown only on a navigation within the site, while the results' code loads. */
 function SearchLoading({query}: {query: string}) {

@@ -1,4 +1,3 @@
-import {memo} from 'react';
 import type {MenuSection} from '~/domain/menu';
 import {displayTitle} from '~/domain/menu-display';
 import {serverRenderedIsland} from '~/lib/server-rendered-island';
@@ -7,13 +6,10 @@ import {serverRenderedIsland} from '~/lib/server-rendered-island';
 // document and the browser hydrates them when this code arrives, just after the page.
 const FooterAccordion = serverRenderedIsland(() => import('./FooterAccordion').then((m) => m.FooterAccordion));
 
-/**
- * The footer's mobile accordions as an island. Memoised: a re-render of the footer before the
- * island has hydrated must not reach it, or React would drop the server's markup and render it afresh.
- */
-export const FooterAccordionIsland = memo(function FooterAccordionIsland({sections}: {sections: MenuSection[]}) {
+/** The footer's mobile accordions as an island. */
+export function FooterAccordionIsland({sections}: {sections: MenuSection[]}) {
   return <FooterAccordion.Island sections={sections} fallback={<SectionTitles sections={sections} />} />;
-});
+}
 
 /** The accordions' headings, closed, while their code loads. */
 function SectionTitles({sections}: {sections: MenuSection[]}) {

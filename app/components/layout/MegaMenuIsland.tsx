@@ -1,4 +1,3 @@
-import {memo} from 'react';
 import type {MenuHeader} from '~/domain/menu';
 import {displayTitle, displayUrl, hasPanel} from '~/domain/menu-display';
 import {serverRenderedIsland} from '~/lib/server-rendered-island';
@@ -9,13 +8,10 @@ import {ChevronIcon} from '~/components/ui/icons';
 // into the document and the browser hydrates it when this code arrives, just after the page.
 const MegaMenu = serverRenderedIsland(() => import('./MegaMenu').then((m) => m.MegaMenu));
 
-/**
- * The desktop mega menu as an island. Memoised: a header re-render before the island has hydrated
- * must not reach it, or React would drop the server's markup and render the menu afresh.
- */
-export const MegaMenuIsland = memo(function MegaMenuIsland({headers}: {headers: MenuHeader[]}) {
+/** The desktop mega menu as an island. */
+export function MegaMenuIsland({headers}: {headers: MenuHeader[]}) {
   return <MegaMenu.Island headers={headers} fallback={<MenuBar headers={headers} />} />;
-});
+}
 
 /** The menu bar without its dropdowns: each header that has a page links there. */
 function MenuBar({headers}: {headers: MenuHeader[]}) {
