@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import {startAppOnLocalStack} from '../scripts/lib/app-on-local-stack.ts';
 import {stopAll, stopAllOnExit} from '../scripts/lib/processes.ts';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './lib/lighthouse.ts';
-import {ourRoutes} from './routes.ts';
+import {earringsProduct, ourRoutes} from './routes.ts';
 
 const {values} = parseArgs({
   options: {
@@ -36,11 +36,7 @@ const shortUrl = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '').
 stopAllOnExit();
 const app = await startAppOnLocalStack(Number(values.port), '100000', {}, {build: !values['no-build']});
 try {
-  const product = await fetch(`${app.env.PUBLIC_STORE_DOMAIN}/api/2026-04/graphql.json`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-public-storefront-token-32'},
-    body: JSON.stringify({query: '{ products(first: 1, query: "product_type:Earrings") { nodes { handle } } }'}),
-  }).then(async (r) => ((await r.json()) as {data: {products: {nodes: {handle: string}[]}}}).data.products.nodes[0]!);
+  const product = await earringsProduct(app.env.PUBLIC_STORE_DOMAIN!);
   const wanted = values.routes.split(',').filter(Boolean);
   const routes = ourRoutes(product).filter((r) => wanted.length === 0 || wanted.includes(r.name));
   mkdirSync(values.out, {recursive: true});

@@ -6,7 +6,6 @@ export {wrapExpiring} from './expiring-envelope';
 
 const envelopeSchema = z.object({value: z.unknown(), expiresAt: z.number()});
 
-
 export type ExpiringRead<T> =
   | {status: 'fresh'; value: T}
   /** Past its expiry: the caller deletes it. */

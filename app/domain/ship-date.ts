@@ -34,10 +34,10 @@ export function shipDateNotice(now: Date, shipEndDays: number | null | undefined
   return shipEnd.getTime() > due.getTime() ? {shipEnd, cutoff: due} : null;
 }
 
-/** Ship-date notices and windows read `Dec 21`. */
 // Building a formatter costs far more than formatting: one serves every render.
 const shortDate = new Intl.DateTimeFormat('en-US', {month: 'short', day: 'numeric', timeZone: 'UTC'});
 
+/** Ship-date notices and windows read `Dec 21`. */
 export function formatShortDate(date: Date): string {
   return shortDate.format(date);
 }

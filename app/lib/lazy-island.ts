@@ -27,14 +27,17 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     return preload().then((component) => ({default: component}));
   });
   function usePreloadWhenIdle() {
-    useEffect(() => {
-      if (typeof window.requestIdleCallback !== 'function') {
-        const timer = window.setTimeout(() => void preload(), 2000);
-        return () => window.clearTimeout(timer);
-      }
-      const id = window.requestIdleCallback(() => void preload(), {timeout: 4000});
-      return () => window.cancelIdleCallback(id);
-    }, []);
+    useEffect(() => whenIdle(() => void preload()), []);
   }
   return {Component, preload, usePreloadWhenIdle};
+}
+
+/** Runs `work` when the browser is idle (within 4 s), or after 2 s where it cannot say; returns the cancel. */
+export function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(work, 2000);
+    return () => window.clearTimeout(timer);
+  }
+  const id = window.requestIdleCallback(work, {timeout: 4000});
+  return () => window.cancelIdleCallback(id);
 }

@@ -5,10 +5,9 @@
 // module preloads are marked `fetchpriority="low"` on their way out; the rest of the page passes
 // through untouched.
 
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+const MODULE_PRELOAD = encoder.encode('<link rel="modulepreload"');
+const LOW_PRIORITY = encoder.encode(' fetchpriority="low"');
 const HEAD_END = encoder.encode('</head>');
 
 function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from: number): number {
@@ -21,21 +20,37 @@ function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from: number): n
   return -1;
 }
 
-function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b;
-  const both = new Uint8Array(a.length + b.length);
-  both.set(a);
-  both.set(b, a.length);
-  return both;
+function concatenated(pieces: Uint8Array[], length: number): Uint8Array {
+  const whole = new Uint8Array(length);
+  let offset = 0;
+  for (const piece of pieces) {
+    whole.set(piece, offset);
+    offset += piece.byteLength;
+  }
+  return whole;
 }
 
+/** `head` with `fetchpriority="low"` after each `<link rel="modulepreload"`, spliced in as bytes. */
 function withLowPriority(head: Uint8Array): Uint8Array {
-  return encoder.encode(decoder.decode(head).replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD));
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  let from = 0;
+  for (let at = indexOfBytes(head, MODULE_PRELOAD, 0); at !== -1; at = indexOfBytes(head, MODULE_PRELOAD, from)) {
+    const upTo = head.subarray(from, at + MODULE_PRELOAD.length);
+    parts.push(upTo, LOW_PRIORITY);
+    length += upTo.length + LOW_PRIORITY.length;
+    from = at + MODULE_PRELOAD.length;
+  }
+  if (parts.length === 0) return head;
+  parts.push(head.subarray(from));
+  return concatenated(parts, length + head.length - from);
 }
 
 export function lowPriorityModulePreloads(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  // The head's bytes until `</head>` has gone by (it ends on a character boundary); null after.
-  let head: Uint8Array | null = new Uint8Array(0);
+  // The head's pieces until `</head>` has gone by (it ends on a character boundary); null after.
+  let head: Uint8Array[] | null = [];
+  let headLength = 0;
+  let tail: Uint8Array = new Uint8Array(0);
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
@@ -43,19 +58,23 @@ export function lowPriorityModulePreloads(body: ReadableStream<Uint8Array>): Rea
           controller.enqueue(chunk);
           return;
         }
-        const bytes = joined(head, chunk);
-        const end = indexOfBytes(bytes, HEAD_END, Math.max(0, head.length - HEAD_END.length + 1));
+        // `</head>` may start in the bytes before this chunk: look from just before it.
+        const recent = concatenated([tail, chunk], tail.byteLength + chunk.byteLength);
+        head.push(chunk);
+        headLength += chunk.byteLength;
+        const end = indexOfBytes(recent, HEAD_END, 0);
         if (end === -1) {
-          head = bytes;
+          tail = recent.subarray(Math.max(0, recent.length - (HEAD_END.length - 1)));
           return;
         }
-        const split = end + HEAD_END.length;
+        const bytes = concatenated(head, headLength);
+        const split = headLength - recent.length + end + HEAD_END.length;
         controller.enqueue(withLowPriority(bytes.subarray(0, split)));
         if (split < bytes.length) controller.enqueue(bytes.subarray(split));
         head = null;
       },
       flush(controller) {
-        if (head?.length) controller.enqueue(withLowPriority(head));
+        if (head?.length) controller.enqueue(withLowPriority(concatenated(head, headLength)));
       },
     }),
   );

@@ -10,9 +10,9 @@ export function isSecureRequest(request: Request): boolean {
 }
 
 /**
- * A client navigation's or fetcher's request for loader data (`/path.data`), as opposed to a
+ * A client navigation's or fetcher's request for loader data (`/path.data`), or its answer, as opposed to a
  * document: work that only the server-rendered HTML uses can be skipped for it.
  */
-export function isDataRequest(request: Request): boolean {
-  return new URL(request.url).pathname.endsWith('.data');
+export function isDataRequest(request: Request | Response): boolean {
+  return new URL(request.url, 'http://localhost').pathname.endsWith('.data');
 }

@@ -77,16 +77,16 @@ export default function ProductPage() {
   const variants = product.variants.nodes;
   const variant = initialVariant(variants, variantGidFromParam(searchParams.get('variant')), PREFERRED_SHAPE);
   const images = product.images.nodes;
-  const viewed = {
-    slug: product.handle,
-    name: product.title,
-    imageUrl: images[0]?.url ?? null,
-    imageAlt: images[0]?.altText ?? null,
-    price: product.variants.nodes[0]?.price ?? {amount: '0', currencyCode: 'USD'},
-  };
   // Recorded here, not in the lazy list, so a shopper who leaves before the list loads is remembered.
   useEffect(() => {
-    if (showRecentlyViewed) recordProductView(viewed);
+    if (!showRecentlyViewed) return;
+    recordProductView({
+      slug: product.handle,
+      name: product.title,
+      imageUrl: images[0]?.url ?? null,
+      imageAlt: images[0]?.altText ?? null,
+      price: variants[0]?.price ?? {amount: '0', currencyCode: 'USD'},
+    });
     // Once per product page, not on every re-render of the same product.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product.handle, showRecentlyViewed]);

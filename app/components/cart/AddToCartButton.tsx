@@ -1,7 +1,6 @@
 import {CartForm} from '@shopify/hydrogen';
 import {Link, type FetcherWithComponents} from 'react-router';
-import {CART_ADD_START_MARK} from '~/config/cart';
-import {preloadCartDrawer} from './CartDrawerIsland';
+import {beginAddToCart} from './CartDrawerIsland';
 import type {AddToCartResult} from '~/domain/add-to-cart-answer';
 
 interface AddToCartButtonProps {
@@ -26,11 +25,7 @@ function AddToCartForm({fetcher, label, disabled}: {fetcher: FetcherWithComponen
         aria-busy={busy}
         onClick={(event) => {
           if (busy) event.preventDefault();
-          else {
-            performance.mark(CART_ADD_START_MARK);
-            // The drawer's code loads while the add is on its way.
-            void preloadCartDrawer();
-          }
+          else beginAddToCart();
         }}
       >
         {busy ? 'Adding…' : label}

@@ -1,13 +1,20 @@
 import {Suspense, useEffect, useState} from 'react';
 import {useRevalidator, useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
+import {CART_ADD_START_MARK} from '~/config/cart';
 import {lazyIsland} from '~/lib/lazy-island';
 import {useCartStore} from '~/stores/cart-store';
 
 const CartDrawer = lazyIsland(() => import('./CartDrawer').then((m) => m.CartDrawer));
 
-/** Fetches the drawer's code now (an add to cart is about to open it). */
-export const preloadCartDrawer = CartDrawer.preload;
+/**
+ * An add to cart starts: marked for the bench's add-to-drawer timing, and the drawer's code is
+ * fetched while the add is on its way.
+ */
+export function beginAddToCart(): void {
+  performance.mark(CART_ADD_START_MARK);
+  void CartDrawer.preload();
+}
 
 /** Keeps the header badge (root loader data) in step once the drawer's changes have settled. */
 function useBadgeSync() {

@@ -2,9 +2,8 @@ import {CartForm} from '@shopify/hydrogen';
 import {useState} from 'react';
 import {Link, type FetcherWithComponents} from 'react-router';
 import type {RingCartLine} from '~/domain/ring-cart-lines';
-import {CART_ADD_START_MARK} from '~/config/cart';
 import {addToCartEvent, pushDataLayerEvent} from '~/lib/analytics';
-import {preloadCartDrawer} from '~/components/cart/CartDrawerIsland';
+import {beginAddToCart} from '~/components/cart/CartDrawerIsland';
 import type {AddToCartResult} from '~/domain/add-to-cart-answer';
 
 interface RingAddToCartProps {
@@ -32,9 +31,7 @@ function RingAddForm({fetcher, lines, disabled, beforeAdd, value}: RingAddToCart
         onClick={(event) => {
           event.preventDefault();
           if (busy) return;
-          performance.mark(CART_ADD_START_MARK);
-          // The drawer's code loads while the add is on its way.
-          void preloadCartDrawer();
+          beginAddToCart();
           const form = event.currentTarget.form;
           setChecking(true);
           void beforeAdd().then((available) => {

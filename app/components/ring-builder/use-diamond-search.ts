@@ -5,6 +5,7 @@ import {diamondQueryKey, diamondSearchRequest, type DiamondResultsQuery} from '~
 import type {DiamondHit} from '~/domain/diamond-hit';
 import type {DiamondResultsPage} from '~/domain/diamond-results-page';
 import type {PublicEnv} from '~/lib/env';
+import {whenIdle} from '~/lib/lazy-island';
 
 export type DiamondSearchState =
   | {status: 'loading'; hits: DiamondHit[]; total: number | null}
@@ -74,13 +75,7 @@ export function useDiamondSearch({query, pagesShown, enabled, initial}: Options)
     if (served?.answers === wanted) {
       setShown(served);
       // Ready for the shopper's first filter change, without competing with the page's own loading.
-      const preload = () => void loadSearchCode().catch(() => undefined);
-      if (typeof window.requestIdleCallback !== 'function') {
-        const timer = window.setTimeout(preload, 2000);
-        return () => window.clearTimeout(timer);
-      }
-      const id = window.requestIdleCallback(preload, {timeout: 4000});
-      return () => window.cancelIdleCallback(id);
+      return whenIdle(() => void loadSearchCode().catch(() => undefined));
     }
     let current = true;
     // A build that changes again at once (the stored build read back, then a link's choices applied

@@ -3,8 +3,10 @@
 // id of the data request that failed lets the error page show the server's reference instead of
 // reporting the same failure a second time.
 
+import {isDataRequest} from '~/lib/request';
+
 /** React Router's stand-in, in production, for an error a loader or action threw on the server. */
-export const SANITISED_SERVER_ERROR_MESSAGE = 'Unexpected Server Error';
+const SANITISED_SERVER_ERROR_MESSAGE = 'Unexpected Server Error';
 
 let failedRequestId: string | null = null;
 
@@ -13,7 +15,7 @@ export function watchFailedDataRequests(): void {
   const fetchFromNetwork = window.fetch;
   window.fetch = async (input, init) => {
     const response = await fetchFromNetwork(input, init);
-    if (response.status >= 500 && new URL(response.url, window.location.href).pathname.endsWith('.data')) {
+    if (response.status >= 500 && isDataRequest(response)) {
       failedRequestId = response.headers.get('X-Request-Id');
     }
     return response;
