@@ -1,4 +1,4 @@
-import {useContext, useEffect, useMemo, useSyncExternalStore} from 'react';
+import {useContext, useEffect, useMemo} from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -25,6 +25,7 @@ import {ErrorPage} from '~/components/layout/ErrorPage';
 import {newReportId, sendClientErrorReport} from '~/lib/error-reporting/client-error-report';
 import {RequestIdContext} from '~/lib/error-reporting/request-id-context';
 import {serverReportedRequestId} from '~/lib/error-reporting/failed-data-request';
+import {useHydrated} from '~/lib/use-hydrated';
 import {DocumentStylesContext} from '~/lib/document-styles';
 import {PageShell} from '~/components/layout/PageShell';
 import {StorefrontAnalytics} from '~/components/analytics/StorefrontAnalytics';
@@ -122,8 +123,6 @@ export default function App() {
   );
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * The reference an error page shows. An error the server rendered, or a loader failed on the
  * server during a client navigation, was reported there under the request's id; one met in the
@@ -131,7 +130,7 @@ const noSubscription = () => () => undefined;
  */
 function useErrorReference(error: unknown, reportable: boolean): string | null {
   const requestId = useContext(RequestIdContext);
-  const hydrating = !useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrating = !useHydrated();
   // Fixed per error: the render after hydration must not swap the server's id for a new one.
   const [reference, reportHere] = useMemo((): [string | null, boolean] => {
     if (hydrating || !reportable) return [requestId, false];

@@ -1,7 +1,6 @@
-import {Activity, memo, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
+import {Activity, memo, Suspense, useState, type ComponentType, type ReactNode} from 'react';
 import {lazyIsland} from './lazy-island';
-
-const subscribeToNothing = () => () => {};
+import {useHydrated} from './use-hydrated';
 
 function sameExceptFallback(previous: Record<string, unknown>, next: Record<string, unknown>): boolean {
   const keys = (props: Record<string, unknown>) => Object.keys(props).filter((key) => key !== 'fallback');
@@ -37,12 +36,8 @@ export function serverRenderedIsland<P extends object>(load: () => Promise<Compo
   const Island = memo(function Island({fallback, ...props}: P & {fallback: ReactNode}) {
     // The server's snapshot while rendering on the server or hydrating, the browser's otherwise;
     // the first one is kept, so the boundary keeps the shape the server's markup has.
-    const hydrating = useSyncExternalStore(
-      subscribeToNothing,
-      () => false,
-      () => true,
-    );
-    const [fromServer] = useState(hydrating);
+    const hydrated = useHydrated();
+    const [fromServer] = useState(!hydrated);
     return <Boundary fallback={fallback} fromServer={fromServer} {...props} />;
   }, sameExceptFallback);
 

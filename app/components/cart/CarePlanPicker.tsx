@@ -3,7 +3,8 @@ import {carePlanItemOf} from '~/domain/cart-optimistic';
 import type {CartEntry, ProtectionPlanSummary} from '~/domain/cart-view';
 import {formatMoney} from '~/domain/money';
 import {cartActions} from '~/stores/cart-store';
-import {CartActionForm, useHydrated} from './CartActionForm';
+import {useHydrated} from '~/lib/use-hydrated';
+import {CartActionForm} from './CartActionForm';
 import {ProtectionPlansDialog} from './ProtectionPlansDialog';
 
 interface CarePlanPickerProps {

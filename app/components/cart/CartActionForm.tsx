@@ -1,12 +1,3 @@
-import {useSyncExternalStore} from 'react';
-
-const noop = () => () => {};
-
-/** True once React runs in the browser; plain forms take over until then. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
-}
-
 interface CartActionFormProps {
   intent: 'quantity' | 'remove' | 'care-plan' | 'option';
   fields: Record<string, string>;

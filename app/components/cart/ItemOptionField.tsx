@@ -1,7 +1,8 @@
 import {useId, useState} from 'react';
 import type {ItemOption} from '~/domain/cart-view';
 import {cartActions} from '~/stores/cart-store';
-import {CartActionForm, useHydrated} from './CartActionForm';
+import {useHydrated} from '~/lib/use-hydrated';
+import {CartActionForm} from './CartActionForm';
 
 const ENGRAVING_MAX_LENGTH = 40;
 
