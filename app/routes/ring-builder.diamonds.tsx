@@ -1,4 +1,4 @@
-import {Suspense, memo, useCallback, useEffect, useMemo, useState} from 'react';
+import {useCallback, useEffect, useMemo, useState} from 'react';
 import {
   useLoaderData,
   useNavigate,
@@ -26,23 +26,11 @@ import {DiamondResults} from '~/components/ring-builder/DiamondResults';
 import {FilterDrawer} from '~/components/ring-builder/FilterDrawer';
 import {SortBy} from '~/components/ring-builder/SortBy';
 import {useDiamondSearch} from '~/components/ring-builder/use-diamond-search';
-import {lazyIsland} from '~/lib/lazy-island';
+import {serverRenderedIsland} from '~/lib/server-rendered-island';
 
 // The filters (sliders and all) are an island: the server renders them into the document, and the
 // browser hydrates them once their code arrives, after the rest of the step (on a phone they are hidden).
-const DiamondFilterPanel = lazyIsland(() => import('~/components/ring-builder/DiamondFilterPanel').then((m) => m.DiamondFilterPanel));
-
-/**
- * Never re-rendered by the step, so a store change before the island's code has arrived cannot make
- * React drop the server's markup for it.
- */
-const FilterPanelIsland = memo(function FilterPanelIsland() {
-  return (
-    <Suspense fallback={null}>
-      <DiamondFilterPanel.Component />
-    </Suspense>
-  );
-});
+const DiamondFilterPanel = serverRenderedIsland(() => import('~/components/ring-builder/DiamondFilterPanel').then((m) => m.DiamondFilterPanel));
 
 export const meta: MetaFunction = () => [{title: 'Choose your diamond | Ring builder'}];
 
@@ -58,8 +46,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const handle = params.get('setting');
   const linkedSetting = handle ? await loadSetting(context.storefront, handle, variantGidFromParam(params.get('variant'))) : null;
   if (context.dataRequest) return {linkedSetting, firstResults: null};
-  // The island's code is loaded before the render, so the document holds the filters rather than a fallback.
-  const [firstResults] = await Promise.all([firstDiamondResults(request, context, diamondResultsQuery(linkedDiamondStep(linkedSetting, params))), DiamondFilterPanel.preload()]);
+  const firstResults = await firstDiamondResults(request, context, diamondResultsQuery(linkedDiamondStep(linkedSetting, params)));
   return {linkedSetting, firstResults};
 }
 
@@ -150,7 +137,7 @@ export default function DiamondStep() {
               Clear all
             </button>
           </div>
-          <FilterPanelIsland />
+          <DiamondFilterPanel.Island fallback={null} />
         </aside>
         <DiamondResults
           search={search}

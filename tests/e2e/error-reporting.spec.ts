@@ -87,8 +87,11 @@ test('a loader failing on the server during a client navigation shows the server
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/api/error-report') pageReports.push(sent.postData() ?? '');
   });
-  // Playwright names the rerouted request by the URL the page asked for.
-  const failed = page.waitForResponse((answer) => /\/shop\/products\/[^/]+\.data/.test(answer.url()));
+  // Playwright names the rerouted request by the URL the page asked for. The navigation's own
+  // fetch, not the link's hover prefetch (a browser prefetch with its own request id).
+  const failed = page.waitForResponse(
+    (answer) => answer.request().resourceType() === 'fetch' && /\/shop\/products\/[^/]+\.data/.test(answer.url()),
+  );
   const productLink = page.getByRole('main').locator('a.product-card__link').first();
   // The product grid hydrates as its own section, after the page: a click before that is a page load.
   await expect.poll(() => productLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')))).toBe(true);
