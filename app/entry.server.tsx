@@ -45,7 +45,7 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
 
-  return new Response(coalescedStream(lowPriorityModulePreloads(body)), {headers: responseHeaders, status: responseStatusCode});
+  return new Response(lowPriorityModulePreloads(coalescedStream(body)), {headers: responseHeaders, status: responseStatusCode});
 }
 
 /** Failed loaders and actions (thrown responses are not errors and never arrive here). */
