@@ -64,6 +64,8 @@ const BANNERS: readonly BannerSpec[] = [
 
 interface DiscountRuleSpec {
   handle: string;
+  /** The automatic discount's title, which the cart and checkout name the discount by. */
+  title: string;
   field: string;
   values: string[];
   op: 'equals' | 'includes';
@@ -72,11 +74,15 @@ interface DiscountRuleSpec {
   universal: boolean;
 }
 
-/** First matching rule wins, so the order here is the order the storefront evaluates. */
+/**
+ * First matching rule wins, so the order here is the order the storefront evaluates. The local
+ * Storefront API runs these same metaobjects as the shop's automatic discounts (a real store
+ * configures its automatic discounts to match), so the cart charges what the storefront shows.
+ */
 const DISCOUNT_RULES: readonly DiscountRuleSpec[] = [
-  {handle: 'sale-tag', field: 'tags', values: [SALE_TAG], op: 'equals', percent: 20, priceMax: null, universal: false},
-  {handle: 'bands-under-2000', field: 'productType', values: ['band'], op: 'includes', percent: 10, priceMax: 2000, universal: false},
-  {handle: 'gemstone-event', field: 'tags', values: ['gem:sapphire', 'gem:ruby', 'gem:emerald'], op: 'equals', percent: 15, priceMax: 1500, universal: false},
+  {handle: 'sale-tag', title: 'Winter Event: 20% off sale styles', field: 'tags', values: [SALE_TAG], op: 'equals', percent: 20, priceMax: null, universal: false},
+  {handle: 'bands-under-2000', title: 'Winter Event: 10% off wedding bands', field: 'productType', values: ['band'], op: 'includes', percent: 10, priceMax: 2000, universal: false},
+  {handle: 'gemstone-event', title: 'Gemstone Event: 15% off', field: 'tags', values: ['gem:sapphire', 'gem:ruby', 'gem:emerald'], op: 'equals', percent: 15, priceMax: 1500, universal: false},
 ];
 
 const DELIVERY_HOLIDAYS = [
@@ -120,6 +126,7 @@ export function generateContentMetaobjects(ids: IdAllocator): SeedMetaobject[] {
     ),
     ...DISCOUNT_RULES.map((rule, i) =>
       entry('discount_rule', rule.handle, [
+        text('title', rule.title),
         text('field', rule.field),
         json('values', rule.values.map((value) => ({value}))),
         text('op', rule.op),

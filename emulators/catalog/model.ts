@@ -164,7 +164,10 @@ export interface SeedOrderLine {
   variantId: Gid | null;
   variantTitle: string | null;
   quantity: number;
+  /** The unit price before discounts. */
   priceCents: number;
+  /** The automatic discount on the line, when one applied: `cents` off the whole line. */
+  discount?: {title: string; percent: number; cents: number};
   attributes: {key: string; value: string}[];
 }
 

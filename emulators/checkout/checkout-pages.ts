@@ -12,8 +12,12 @@ export function checkoutPage(view: CheckoutView, shopName: string, formAction: s
     return html`<tr>
       <td>${line.title}${details.length ? html`<ul class="details">${details.map((d) => html`<li>${d}</li>`)}</ul>` : ''}</td>
       <td class="number">${line.quantity}</td>
-      <td class="number">${usd(line.unitCents)}</td>
-      <td class="number">${usd(line.totalCents)}</td>
+      <td class="number">${line.discount
+        ? html`<s><span class="visually-hidden">Was </span>${usd(line.unitCents)}</s> ${usd(line.totalCents / line.quantity)}`
+        : usd(line.unitCents)}</td>
+      <td class="number">${line.discount
+        ? html`${usd(line.totalCents)}<span class="discount">${line.discount.title}: −${usd(line.discount.cents)}</span>`
+        : usd(line.totalCents)}</td>
     </tr>`;
   });
   const body = html`

@@ -1,6 +1,8 @@
 // What the checkout page shows for a cart: lines with their options and attributes, the
-// note and the totals, computed from the same merchandise the Storefront API serves.
+// note and the totals, computed from the same merchandise and automatic discounts the Storefront
+// API's cart uses, so checkout charges what the cart said.
 import type {CartRecord, OrderRecord} from '../db/records';
+import {priceLine, type AutomaticDiscount} from '../storefront/automatic-discounts';
 import type {MerchandiseLookup} from '../storefront/merchandise';
 
 export interface CheckoutLine {
@@ -12,6 +14,11 @@ export interface CheckoutLine {
   variantTitle: string;
   quantity: number;
   unitCents: number;
+  /** Before discounts. */
+  subtotalCents: number;
+  /** The automatic discount taken off the line, if any. */
+  discount: {title: string; percent: number; cents: number} | null;
+  /** What the line charges. */
   totalCents: number;
 }
 
@@ -23,11 +30,16 @@ export interface CheckoutView {
   totalCents: number;
 }
 
-export async function checkoutView(cart: CartRecord, merchandise: MerchandiseLookup): Promise<CheckoutView> {
+export async function checkoutView(
+  cart: CartRecord,
+  merchandise: MerchandiseLookup,
+  discounts: readonly AutomaticDiscount[],
+): Promise<CheckoutView> {
   const lines: CheckoutLine[] = [];
   for (const line of cart.lines) {
     const entry = await merchandise.byVariantId(line.merchandiseId);
     if (!entry) continue;
+    const price = priceLine(discounts, entry.product, entry.variant.priceCents, line.quantity);
     lines.push({
       title: entry.product.title,
       options: entry.variant.selectedOptions.filter((o) => o.value !== 'Default Title').map((o) => `${o.name}: ${o.value}`),
@@ -35,8 +47,10 @@ export async function checkoutView(cart: CartRecord, merchandise: MerchandiseLoo
       variantId: entry.variant.id,
       variantTitle: entry.variant.title,
       quantity: line.quantity,
-      unitCents: entry.variant.priceCents,
-      totalCents: entry.variant.priceCents * line.quantity,
+      unitCents: price.unitCents,
+      subtotalCents: price.subtotalCents,
+      discount: price.discount ? {title: price.discount.title, percent: price.discount.percent, cents: price.discountCents} : null,
+      totalCents: price.totalCents,
     });
   }
   const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
@@ -62,6 +76,7 @@ export function orderFromCheckout(
       variantTitle: l.variantTitle,
       quantity: l.quantity,
       priceCents: l.unitCents,
+      ...(l.discount ? {discount: l.discount} : {}),
       attributes: l.attributes,
     })),
     subtotalCents: view.subtotalCents,

@@ -105,3 +105,41 @@ describe('checkout page', () => {
     expect(response.status).toBe(422);
   });
 });
+
+describe('checkout with automatic discounts', () => {
+  it('charges the discounted lines and the order keeps the discount', async () => {
+    const token = await stack.gql<{customerAccessTokenCreate: {customerAccessToken: {accessToken: string}}}>(
+      'mutation { customerAccessTokenCreate(input: {email: "ada@example.com", password: "correct horse"}) { customerAccessToken { accessToken } } }',
+    );
+    const accessToken = token.data!.customerAccessTokenCreate.customerAccessToken.accessToken;
+    // Stacking Band 2 ($250, 15% off: $213 a unit) twice, and Diamond Studs at list price.
+    const cart = await createCart({
+      buyerIdentity: {customerAccessToken: accessToken},
+      lines: [{merchandiseId: 'gid://shopify/ProductVariant/1100', quantity: 2}, {merchandiseId: 'gid://shopify/ProductVariant/300'}],
+    });
+    const page = await (await fetch(cart.checkoutUrl)).text();
+    expect(page).toContain('<s><span class="visually-hidden">Was </span>$250.00</s> $213.00');
+    expect(page).toContain('$426.00<span class="discount">Stacking Event: −$74.00</span>');
+    expect(page).toMatch(/Subtotal<\/th><td class="number">\$1,425\.00</);
+    expect(page).toMatch(/Total<\/th><td class="number">\$1,425\.00</);
+
+    const {action, key} = formFor(page);
+    const placed = await fetch(new URL(action, stack.url), {method: 'POST', body: new URLSearchParams({key}), redirect: 'manual'});
+    const confirmation = await (await fetch(new URL(placed.headers.get('location')!, stack.url))).text();
+    expect(confirmation).toContain('Total: $1,425.00');
+    const orders = await stack.gql<{customer: {orders: {nodes: {totalPrice: {amount: string}; lineItems: {nodes: unknown[]}}[]}}}>(
+      `query ($t: String!) { customer(customerAccessToken: $t) { orders(first: 10) { nodes { totalPrice { amount }
+        lineItems(first: 5) { nodes { originalTotalPrice { amount } discountedTotalPrice { amount }
+          discountAllocations { allocatedAmount { amount } discountApplication { ... on AutomaticDiscountApplication { title } } } } } } } } }`,
+      {t: accessToken},
+    );
+    expect(orders.errors).toBeUndefined();
+    expect(orders.data!.customer.orders.nodes.at(-1)).toEqual({
+      totalPrice: {amount: '1425.0'},
+      lineItems: {nodes: [
+        {originalTotalPrice: {amount: '500.0'}, discountedTotalPrice: {amount: '426.0'}, discountAllocations: [{allocatedAmount: {amount: '74.0'}, discountApplication: {title: 'Stacking Event'}}]},
+        {originalTotalPrice: {amount: '999.0'}, discountedTotalPrice: {amount: '999.0'}, discountAllocations: []},
+      ]},
+    });
+  });
+});

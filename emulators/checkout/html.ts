@@ -42,6 +42,8 @@ const STYLES = `
   ul.details { margin: 0.25rem 0 0; padding-left: 1rem; font-size: 0.85rem; color: #5f5f63; }
   tfoot th, tfoot td { border-bottom: none; }
   .total { font-weight: 700; font-size: 1.1rem; }
+  .discount { display: block; font-size: 0.85rem; color: #5f5f63; white-space: normal; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   button { font: inherit; padding: 0.8rem 1.6rem; border: none; border-radius: 8px; background: #1d1d1f; color: #fff; cursor: pointer; }
   button:focus-visible, a:focus-visible { outline: 3px solid #2f6fed; outline-offset: 2px; }
   a { color: #1f4fbf; }

@@ -180,3 +180,55 @@ describe('Hydrogen’s cart handler against the emulator', () => {
     expect(final!.updatedAt).toEqual(expect.any(String));
   });
 });
+
+describe('automatic discounts', () => {
+  const BAND_200 = 'gid://shopify/ProductVariant/1000'; // Stacking Band 1, $200: 15% off
+  const BAND_250 = 'gid://shopify/ProductVariant/1100'; // Stacking Band 2, $250: 15% off, $213 a unit
+  const BAND_350 = 'gid://shopify/ProductVariant/1300'; // Stacking Band 4, above the $300 cap
+  const DISCOUNTED = `id discountAllocations { discountedAmount { amount } }
+    cost { subtotalAmount { amount } totalAmount { amount } checkoutChargeAmount { amount } }
+    lines(first: 10) { nodes { merchandise { ... on ProductVariant { id } } quantity
+      cost { amountPerQuantity { amount } subtotalAmount { amount } totalAmount { amount } }
+      discountAllocations { __typename discountedAmount { amount currencyCode } targetType
+        ... on CartAutomaticDiscountAllocation { title }
+        discountApplication { allocationMethod targetSelection targetType value { ... on PricingPercentageValue { percentage } } } } } }`;
+
+  it('allocates the matching discount to each line, and the cart subtotal and total charge the discounted lines', async () => {
+    const created = await stack.gql<{cartCreate: {cart: {id: string}}}>(
+      'mutation ($input: CartInput!) { cartCreate(input: $input) { cart { id } } }',
+      {input: {lines: [{merchandiseId: BAND_200, quantity: 1}, {merchandiseId: BAND_250, quantity: 2}, {merchandiseId: BAND_350, quantity: 1}]}},
+    );
+    const result = await stack.gql<{cart: {discountAllocations: unknown[]; cost: Record<string, {amount: string}>; lines: {nodes: Record<string, unknown>[]}}}>(
+      `query ($id: ID!) { cart(id: $id) { ${DISCOUNTED} } }`,
+      {id: created.data!.cartCreate.cart.id},
+    );
+    expect(result.errors).toBeUndefined();
+    const cart = result.data!.cart;
+    const allocation = (title: string, amount: string) => ({
+      __typename: 'CartAutomaticDiscountAllocation',
+      title,
+      discountedAmount: {amount, currencyCode: 'USD'},
+      targetType: 'LINE_ITEM',
+      discountApplication: {allocationMethod: 'EACH', targetSelection: 'ENTITLED', targetType: 'LINE_ITEM', value: {percentage: 15}},
+    });
+    expect(cart.lines.nodes).toEqual([
+      {merchandise: {id: BAND_200}, quantity: 1, cost: {amountPerQuantity: {amount: '200.0'}, subtotalAmount: {amount: '200.0'}, totalAmount: {amount: '170.0'}},
+        discountAllocations: [allocation('Stacking Event', '30.0')]},
+      {merchandise: {id: BAND_250}, quantity: 2, cost: {amountPerQuantity: {amount: '250.0'}, subtotalAmount: {amount: '500.0'}, totalAmount: {amount: '426.0'}},
+        discountAllocations: [allocation('Stacking Event', '74.0')]},
+      {merchandise: {id: BAND_350}, quantity: 1, cost: {amountPerQuantity: {amount: '350.0'}, subtotalAmount: {amount: '350.0'}, totalAmount: {amount: '350.0'}},
+        discountAllocations: []},
+    ]);
+    // Line-level discounts are in the subtotal ("before taxes and cart-level discounts"); none is cart-level.
+    expect(cart.cost).toEqual({subtotalAmount: {amount: '946.0'}, totalAmount: {amount: '946.0'}, checkoutChargeAmount: {amount: '946.0'}});
+    expect(cart.discountAllocations).toEqual([]);
+  });
+
+  it('recomputes the allocation when the quantity changes', async () => {
+    const {cart} = await create({lines: [{merchandiseId: BAND_250, quantity: 1}]});
+    const lineId = cart!.lines.nodes[0]!.id;
+    const updated = await update(cart!.id, [{id: lineId, quantity: 3}]);
+    expect(updated.cart!.cost).toMatchObject({subtotalAmount: {amount: '639.0'}});
+    expect((updated.cart!.lines.nodes[0] as {cost?: unknown}).cost).toEqual({totalAmount: {amount: '639.0'}});
+  });
+});

@@ -9,6 +9,7 @@ import type {
   SeedShop,
   SeedVariant,
 } from '../catalog/model';
+import {automaticDiscountsFrom, DISCOUNT_RULE_TYPE, type AutomaticDiscount} from './automatic-discounts';
 
 export interface VariantEntry {
   product: SeedProduct;
@@ -42,6 +43,8 @@ export class CatalogIndex {
   readonly pageByHandle = new Map<string, SeedPage>();
   readonly metaobjectById = new Map<Gid, SeedMetaobject>();
   readonly metaobjectsByType = new Map<string, SeedMetaobject[]>();
+  /** The store's automatic discounts, configured from the same rules the storefront shows. */
+  readonly automaticDiscounts: readonly AutomaticDiscount[];
 
   constructor(catalog: Catalog) {
     this.shop = catalog.shop;
@@ -72,6 +75,7 @@ export class CatalogIndex {
       list.push(metaobject);
       this.metaobjectsByType.set(metaobject.type, list);
     }
+    this.automaticDiscounts = automaticDiscountsFrom(this.metaobjectsByType.get(DISCOUNT_RULE_TYPE) ?? []);
   }
 
   productsOf(collection: SeedCollection): SeedProduct[] {

@@ -136,6 +136,16 @@ export function fixtureCatalog(): Catalog {
         {key: 'product', type: 'product_reference', value: band.id},
       ]},
       {id: 'gid://shopify/Metaobject/2', type: 'banner', handle: 'free-shipping', updatedAt: AT, fields: [{key: 'content', type: 'single_line_text_field', value: 'Free shipping'}]},
+      // The shop's one automatic discount: stacking bands up to $300 (Stacking Band 1-3).
+      {id: 'gid://shopify/Metaobject/3', type: 'discount_rule', handle: 'stacking-under-300', updatedAt: AT, fields: [
+        {key: 'title', type: 'single_line_text_field', value: 'Stacking Event'},
+        {key: 'field', type: 'single_line_text_field', value: 'tags'},
+        {key: 'values', type: 'json', value: '[{"value":"Stacking"}]'},
+        {key: 'op', type: 'single_line_text_field', value: 'equals'},
+        {key: 'percent', type: 'number_integer', value: '15'},
+        {key: 'priceMax', type: 'number_decimal', value: '300.00'},
+        {key: 'universal', type: 'boolean', value: 'false'},
+      ]},
     ],
     customers: [{id: 'gid://shopify/Customer/1', email: 'ada@example.com', password: 'correct horse', firstName: 'Ada', lastName: 'Lovelace', phone: null, acceptsMarketing: true, createdAt: AT}],
     orders: [{

@@ -1,6 +1,8 @@
 // The Cart and CartLine graph built from a stored cart: merchandise resolved once per cart, costs
-// computed in cents, and buyer details shown only to the owner of the cart's key.
+// computed in cents with the shop's automatic discounts, and buyer details shown only to the owner
+// of the cart's key.
 import type {CartRecord} from '../../db/records';
+import {priceLine, type AutomaticDiscount, type LinePrice} from '../automatic-discounts';
 import {connection, type ConnectionArgs} from '../connection';
 import type {ResolverMap, StorefrontContext} from '../context';
 import {cartGid} from '../gid';
@@ -30,10 +32,30 @@ export function checkoutUrl(context: StorefrontContext, cart: CartRecord): strin
   return `${context.publicUrl()}/checkouts/cn/${cart.token}?key=${cart.key}`;
 }
 
-function lineSource(line: CartRecord['lines'][number], merchandise: Merchandise): LineSource {
-  const unit = merchandise.variant.priceCents;
+/**
+ * A product discount as Shopify allocates it: on the line it targets (Cart.discountAllocations
+ * holds only discounts on the whole cart, and these shop discounts never are).
+ */
+function automaticAllocation(discount: AutomaticDiscount, cents: number) {
+  return {
+    __typename: 'CartAutomaticDiscountAllocation',
+    title: discount.title,
+    discountedAmount: money(cents),
+    targetType: 'LINE_ITEM',
+    discountApplication: {
+      __typename: 'CartDiscountApplication',
+      allocationMethod: 'EACH',
+      targetSelection: 'ENTITLED',
+      targetType: 'LINE_ITEM',
+      value: {__typename: 'PricingPercentageValue', percentage: discount.percent},
+    },
+  };
+}
+
+function lineSource(line: CartRecord['lines'][number], merchandise: Merchandise, price: LinePrice): LineSource {
   const compareAt = merchandise.variant.compareAtPriceCents;
-  const total = money(unit * line.quantity);
+  const subtotal = money(price.subtotalCents);
+  const total = money(price.totalCents);
   return {
     __typename: 'CartLine',
     id: line.id,
@@ -42,19 +64,19 @@ function lineSource(line: CartRecord['lines'][number], merchandise: Merchandise)
     merchandise: variantSource(merchandise.product, merchandise.variant),
     cost: {
       __typename: 'CartLineCost',
-      amountPerQuantity: money(unit),
+      amountPerQuantity: money(price.unitCents),
       compareAtAmountPerQuantity: compareAt === null ? null : money(compareAt),
-      subtotalAmount: total,
+      subtotalAmount: subtotal,
       totalAmount: total,
     },
     estimatedCost: {
       __typename: 'CartLineEstimatedCost',
       amount: total,
       compareAtAmount: compareAt === null ? null : money(compareAt * line.quantity),
-      subtotalAmount: total,
+      subtotalAmount: subtotal,
       totalAmount: total,
     },
-    discountAllocations: [],
+    discountAllocations: price.discount ? [automaticAllocation(price.discount, price.discountCents)] : [],
     sellingPlanAllocation: null,
     parentRelationship: null,
     instructions: {__typename: 'CartLineInstructions', canRemove: true, canUpdateQuantity: true},
@@ -69,8 +91,10 @@ export async function cartSource(context: StorefrontContext, cart: CartRecord, o
     const merchandise = resolved[i];
     // A line whose merchandise left the catalogue (after a reseed) is dropped, as Shopify does.
     if (!merchandise) return;
-    lines.push(lineSource(line, merchandise));
-    subtotal += merchandise.variant.priceCents * line.quantity;
+    const price = priceLine(context.catalog.automaticDiscounts, merchandise.product, merchandise.variant.priceCents, line.quantity);
+    lines.push(lineSource(line, merchandise, price));
+    // The subtotal is after line-level discounts ("before taxes and cart-level discounts").
+    subtotal += price.totalCents;
   });
   return {
     __typename: 'Cart',
@@ -86,6 +110,7 @@ export async function cartSource(context: StorefrontContext, cart: CartRecord, o
     checkoutUrl: checkoutUrl(context, cart),
     totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
     discountCodes: cart.discountCodes.map((code) => ({__typename: 'CartDiscountCode', code, applicable: false})),
+    // Only discounts on the whole cart belong here; the shop's product discounts sit on their lines.
     discountAllocations: [],
     appliedGiftCards: [],
     delivery: {__typename: 'CartDelivery', addresses: []},

@@ -175,8 +175,23 @@ export const customerResolvers: ResolverMap = {
           currentQuantity: line.quantity,
           customAttributes: line.attributes.map((a) => ({__typename: 'Attribute', ...a})),
           originalTotalPrice: money(line.priceCents * line.quantity),
-          discountedTotalPrice: money(line.priceCents * line.quantity),
-          discountAllocations: [],
+          discountedTotalPrice: money(line.priceCents * line.quantity - (line.discount?.cents ?? 0)),
+          discountAllocations: line.discount
+            ? [
+                {
+                  __typename: 'DiscountAllocation',
+                  allocatedAmount: money(line.discount.cents),
+                  discountApplication: {
+                    __typename: 'AutomaticDiscountApplication',
+                    title: line.discount.title,
+                    allocationMethod: 'EACH',
+                    targetSelection: 'ENTITLED',
+                    targetType: 'LINE_ITEM',
+                    value: {__typename: 'PricingPercentageValue', percentage: line.discount.percent},
+                  },
+                },
+              ]
+            : [],
         })),
         args,
         (item) => item._key,
