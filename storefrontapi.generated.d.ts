@@ -7,7 +7,7 @@ export type CartMoneyFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currency
 
 export type CartLineFieldsFragment = (
   Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
-  & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, merchandise: (
+  & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, merchandise: (
     Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
     & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
       Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
@@ -20,7 +20,7 @@ export type CartApiQueryFragment = (
   Pick<StorefrontAPI.Cart, 'id' | 'updatedAt' | 'checkoutUrl' | 'totalQuantity' | 'note'>
   & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>, lines: { nodes: Array<(
       Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
-      & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, merchandise: (
+      & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, merchandise: (
         Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
         & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
           Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>

@@ -18,6 +18,9 @@ export const CART_QUERY_FRAGMENT = `#graphql
       totalAmount {
         ...CartMoney
       }
+      subtotalAmount {
+        ...CartMoney
+      }
       amountPerQuantity {
         ...CartMoney
       }

@@ -24,6 +24,8 @@ interface LineSpec {
   attributes?: Attribute[];
   tags?: string[];
   productType?: string;
+  /** An automatic discount's amount off each unit. */
+  discountPerUnit?: number;
   isStatic?: boolean;
   options?: string;
   coverageTerm?: string;
@@ -37,7 +39,11 @@ export function line(spec: LineSpec): PlatformCartLine {
     id: spec.id,
     quantity,
     attributes: spec.attributes ?? [],
-    cost: {totalAmount: usd(spec.price * quantity), amountPerQuantity: usd(spec.price)},
+    cost: {
+      totalAmount: usd((spec.price - (spec.discountPerUnit ?? 0)) * quantity),
+      subtotalAmount: usd(spec.price * quantity),
+      amountPerQuantity: usd(spec.price),
+    },
     merchandise: {
       id: `gid://shopify/ProductVariant/${spec.id.split('/').pop()}`,
       title: spec.variantTitle ?? 'Default Title',

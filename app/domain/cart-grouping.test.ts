@@ -73,6 +73,20 @@ describe('toCartView', () => {
     expect(view.subtotalAmount.amount).toBe('3190.0');
   });
 
+  it('shows what each line charges after the shop\'s automatic discounts, the list price struck through, and the cart\'s own subtotal', () => {
+    // Three bands at 10% off $590: $531 each, as the cards show them.
+    const bands = [1, 2, 3].map((n) => line({id: `gid://shopify/CartLine/w${n}`, productId: `gid://shopify/Product/w${n}`, title: `Band ${n}`, price: 590, discountPerUnit: 59, isStatic: true}));
+    const full = line({id: 'gid://shopify/CartLine/f1', productId: 'gid://shopify/Product/f', title: 'Studs', price: 790, isStatic: true});
+    const view = toCartView(platformCart([...bands, full]), context);
+    expect(view.lines.slice(0, 3).map((e) => [e.items[0]?.totalPrice.amount, e.items[0]?.originalTotalPrice?.amount])).toEqual([
+      ['531.0', '590.0'],
+      ['531.0', '590.0'],
+      ['531.0', '590.0'],
+    ]);
+    expect(view.lines[3]?.items[0]).toMatchObject({totalPrice: {amount: '790.0'}, originalTotalPrice: null});
+    expect(view.subtotalAmount.amount).toBe('2383.0');
+  });
+
   it('puts a care-plan line into the entry it names, marked as a care plan', () => {
     const plan = line({
       id: 'gid://shopify/CartLine/p1',

@@ -48,6 +48,7 @@ function toItem(line: PlatformCartLine, reserved: ReservedLineAttributes): CartI
     quantity: line.quantity,
     price: line.cost.amountPerQuantity,
     totalPrice: line.cost.totalAmount,
+    originalTotalPrice: toCents(line.cost.subtotalAmount) > toCents(line.cost.totalAmount) ? line.cost.subtotalAmount : null,
     variantId: merchandise.id,
     productHandle: product.handle,
     image: merchandise.image ? {url: merchandise.image.url, altText: merchandise.image.altText ?? product.title} : null,

@@ -30,4 +30,20 @@ describe('optimistic cart', () => {
     expect(next.lines.map((e) => e.id)).toEqual([band.id]);
     expect(next.subtotalAmount.amount).toBe('600.00');
   });
+
+  it('keeps a discounted line at its discounted unit charge when its quantity changes', () => {
+    // 10% off $590, charged $531 a unit.
+    const discounted = line({id: 'gid://shopify/CartLine/w1', productId: 'gid://shopify/Product/w', title: 'Wedding Band', price: 590, discountPerUnit: 59, isStatic: true});
+    const cart = toCartView(platformCart([discounted, band]), context);
+    expect(cart.lines[0]?.items[0]).toMatchObject({totalPrice: {amount: '531.0'}, originalTotalPrice: {amount: '590.0'}});
+    const next = withItemQuantity(cart, discounted.id, 3);
+    expect(next.lines[0]?.items[0]).toMatchObject({quantity: 3, totalPrice: {amount: '1593.00'}, originalTotalPrice: {amount: '1770.00'}});
+    expect(next.subtotalAmount.amount).toBe('2193.00');
+  });
+
+  it('prices a care plan added to a piece of quantity 2 at two plans', () => {
+    const two = withItemQuantity(view, studs.id, 2);
+    const added = withCarePlan(two, studs.id, plan, 'temporary:1');
+    expect(added.lines[0]?.items[1]).toMatchObject({quantity: 2, totalPrice: {amount: (Number(plan.price.amount) * 2).toFixed(2)}, originalTotalPrice: null});
+  });
 });

@@ -13,10 +13,18 @@ function withSubtotal(cart: CartView, lines: CartEntry[]): CartView {
   return {...cart, lines, subtotalAmount: fromCents(cents, cart.subtotalAmount.currencyCode)};
 }
 
+/**
+ * The line at another quantity. The charge scales per unit as the cart last charged it (each unit
+ * carries the same discount), so a discounted line does not jump back to its list price.
+ */
+const perUnitScaled = (money: Money, from: number, to: number): Money =>
+  fromCents(from > 0 ? Math.round((toCents(money) / from) * to) : 0, money.currencyCode);
+
 const withQuantityOf = (item: CartItem, quantity: number): CartItem => ({
   ...item,
   quantity,
-  totalPrice: fromCents(toCents(item.price) * quantity, item.price.currencyCode),
+  totalPrice: item.quantity > 0 ? perUnitScaled(item.totalPrice, item.quantity, quantity) : fromCents(toCents(item.price) * quantity, item.price.currencyCode),
+  originalTotalPrice: item.originalTotalPrice && item.quantity > 0 ? perUnitScaled(item.originalTotalPrice, item.quantity, quantity) : null,
 });
 
 /** The piece the entry is about (its quantity is the entry's); care plans follow it. */
@@ -62,9 +70,11 @@ export function withCarePlan(cart: CartView, entryId: string, plan: CarePlan | n
         name: plan.name,
         type: 'Care Plan',
         description: plan.coverageTerm,
-        quantity,
+        // One plan's price, scaled to the piece's quantity below.
+        quantity: 1,
         price: plan.price,
         totalPrice: plan.price,
+        originalTotalPrice: null,
         variantId: plan.shopifyProductVariantId,
         productHandle: current?.productHandle ?? '',
         image: current?.image ?? null,

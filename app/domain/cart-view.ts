@@ -54,8 +54,12 @@ export interface CartItem {
   type: string;
   description: string;
   quantity: number;
+  /** The unit price before discounts. */
   price: Money;
+  /** What the cart charges for the item: the line's cost after its discounts. */
   totalPrice: Money;
+  /** The line before its discounts, when they took the charge lower (shown struck through). */
+  originalTotalPrice: Money | null;
   variantId: string;
   productHandle: string;
   image: {url: string; altText: string} | null;

@@ -15,7 +15,11 @@ export interface PlatformCartLine {
   id: string;
   quantity: number;
   attributes: readonly PlatformAttribute[];
-  cost: {totalAmount: Money; amountPerQuantity: Money};
+  /**
+   * `subtotalAmount` is the line before line-level discounts (the shop's automatic discounts);
+   * `totalAmount` is what the line charges.
+   */
+  cost: {totalAmount: Money; subtotalAmount: Money; amountPerQuantity: Money};
   merchandise: {
     id: string;
     title: string;

@@ -24,7 +24,14 @@ export function CartItemRow({item, entryTitle}: {item: CartItem; entryTitle: str
         {/* A single piece is already named by its entry's title. */}
         <p className={item.name === entryTitle ? 'visually-hidden' : 'cart-item__name'}>{item.name}</p>
         <p className="cart-item__price">
-          {item.isFreeGift ? 'Free' : formatMoney(item.totalPrice)}
+          {/* The cart's own charge for the line, after the shop's automatic discounts. */}
+          <span data-testid="cart-item-price">{item.isFreeGift ? 'Free' : formatMoney(item.totalPrice)}</span>
+          {item.originalTotalPrice && !item.isFreeGift ? (
+            <s className="cart-item__was">
+              <span className="visually-hidden">Was </span>
+              {formatMoney(item.originalTotalPrice)}
+            </s>
+          ) : null}
           {configurable ? <span className="cart-item__price-label">Setting Only</span> : null}
         </p>
       </div>
