@@ -37,4 +37,5 @@ export const SEARCH_SUGGESTIONS = ['engagement ring', 'wedding band', 'diamond s
 
 /** Hit attributes the pages read; the rest of a record stays on the search service. */
 export const HIT_ATTRIBUTES = ['name', 'price', 'compareAtPrice', 'imageUrl', 'slug', 'type', 'tags'] as const;
-export const TYPEAHEAD_HIT_ATTRIBUTES = ['name', 'price', 'imageUrl', 'slug'] as const;
+/** Type and tags let the shop's discount rules price a hit as its card does. */
+export const TYPEAHEAD_HIT_ATTRIBUTES = ['name', 'price', 'compareAtPrice', 'imageUrl', 'slug', 'type', 'tags'] as const;

@@ -28,7 +28,7 @@ import {ReviewSettingPart} from '~/components/ring-builder/ReviewSettingPart';
 import {ReviewStonePart} from '~/components/ring-builder/ReviewStonePart';
 import {ShareRingLink} from '~/components/ring-builder/ShareRingLink';
 import {SoldStoneNotice} from '~/components/ring-builder/SoldStoneNotice';
-import {useDiscountRules} from '~/components/ring-builder/use-discount-rules';
+import {useDiscountRules} from '~/lib/use-discount-rules';
 import {RingDropAHint} from '~/components/ring-builder/RingDropAHint';
 import {BookAppointmentLink} from '~/components/engagement/BookAppointmentLink';
 import {useMonthlyPayment} from '~/components/ring-builder/use-monthly-payment';

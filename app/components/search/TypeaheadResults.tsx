@@ -6,8 +6,9 @@ import {formatMoney} from '~/domain/money';
 import type {PublicEnv} from '~/lib/env';
 import {catalogImageUrl} from '~/lib/catalog-image-url';
 import {browserSearchClient} from '~/lib/search-client';
+import {useDiscountRules} from '~/lib/use-discount-rules';
 import {FallibleImage} from '~/components/ui/FallibleImage';
-import {productHref, type ProductHit} from './search-hit';
+import {hitShownPrice, productHref, type ProductHit} from './search-hit';
 import {searchHref} from './search-routing';
 import {typeaheadOptionId} from './SearchTypeahead';
 import type {TypeaheadOption} from './typeahead-options';
@@ -38,7 +39,9 @@ type TypeaheadHitsProps = Omit<TypeaheadResultsProps, 'env'> & {imageOrigin: str
 function TypeaheadHits({query, pending, listboxId, active, onOptions, onChoose, imageOrigin}: TypeaheadHitsProps) {
   const {items} = useHits<ProductHit>();
   const {results, status} = useInstantSearch();
-  const loading = pending || status === 'loading' || status === 'stalled' || results.query !== query || !!(results as {__isArtificial?: boolean}).__isArtificial;
+  // Prices wait for the rules, so a hit never shows a price the cart would not charge.
+  const discounts = useDiscountRules(true);
+  const loading = discounts.status === 'loading' || pending || status === 'loading' || status === 'stalled' || results.query !== query || !!(results as {__isArtificial?: boolean}).__isArtificial;
   const hits = useMemo(() => (loading ? [] : items), [loading, items]);
 
   const options = useMemo<TypeaheadOption[]>(
@@ -75,13 +78,22 @@ function TypeaheadHits({query, pending, listboxId, active, onOptions, onChoose, 
       <ul className="search-typeahead__list" id={listboxId} role="listbox" aria-label="Products">
         {hits.map((hit, index) => {
           const image = catalogImageUrl(hit.imageUrl, imageOrigin);
+          const price = hitShownPrice(hit, discounts.rules);
           return (
             <li key={hit.objectID} className="search-typeahead__option" {...optionProps(index)}>
               {image ? <FallibleImage src={image} alt="" width={56} height={56} /> : <span />}
               <span className="search-typeahead__name">
                 <Highlight attribute="name" hit={hit} />
               </span>
-              <span className="search-typeahead__price">{formatMoney({amount: String(hit.price), currencyCode: STORE_CURRENCY})}</span>
+              <span className="search-typeahead__price">
+                {formatMoney({amount: String(price.price), currencyCode: STORE_CURRENCY})}
+                {price.wasPrice !== null ? (
+                  <s className="search-typeahead__was">
+                    <span className="visually-hidden">Was </span>
+                    {formatMoney({amount: String(price.wasPrice), currencyCode: STORE_CURRENCY})}
+                  </s>
+                ) : null}
+              </span>
             </li>
           );
         })}
