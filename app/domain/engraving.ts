@@ -1,7 +1,7 @@
 // The engraving option, decided once: optional (an empty engraving means none), at most
 // ENGRAVING_MAX_LENGTH characters, and only characters the engraver cuts. The product page, the
 // ring builder, the cart's required-options rule and every cart entry point's schema read it here.
-import {z} from 'zod';
+import type {z} from 'zod';
 import {ENGRAVING_MAX_LENGTH, ENGRAVING_OPTION_NAME} from '~/config/product';
 
 /** Letters, digits, spaces and a little punctuation: what fits on the inside of a band. */

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {CARE_PLAN_TAG, FREE_GIFT_TAG, LOVE_NOTE_TAG} from '~/config/cart-attributes';
 import {GIFT_VOUCHER_TAG} from '~/config/gift-voucher';
-import {holdsAnOrder, isListed, LISTED_SEARCH_FILTER, refuseAdd, saleKind} from './for-sale';
+import {holdsAnOrder, holdsNothingForSale, isListed, LISTED_SEARCH_FILTER, refuseAdd, saleKind} from './for-sale';
 
 const ON = {gfVoucherCustomPage: true};
 const OFF = {gfVoucherCustomPage: false};
@@ -20,6 +20,12 @@ describe('saleKind and isListed', () => {
     expect(isListed({tags: ['sale']})).toBe(true);
     for (const tags of [[FREE_GIFT_TAG], [LOVE_NOTE_TAG], [CARE_PLAN_TAG], [GIFT_VOUCHER_TAG]]) expect(isListed({tags})).toBe(false);
     expect(isListed({tags: [], isGiftCard: true})).toBe(false);
+  });
+
+  it('gives no page to a collection holding only products that are not listed', () => {
+    expect(holdsNothingForSale([{tags: [CARE_PLAN_TAG]}, {tags: [CARE_PLAN_TAG, 'warranty']}])).toBe(true);
+    expect(holdsNothingForSale([{tags: [CARE_PLAN_TAG]}, {tags: []}])).toBe(false);
+    expect(holdsNothingForSale([])).toBe(false);
   });
 
   it('filters search by every marker isListed refuses', () => {

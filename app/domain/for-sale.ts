@@ -25,6 +25,9 @@ export function saleKind({tags, isGiftCard}: SaleFacts): SaleKind {
 /** Has a product page and shows in listings, search and the sitemap. */
 export const isListed = (product: SaleFacts) => saleKind(product) === 'piece';
 
+/** A collection holding products but none listed (the protection plans) has no page either. */
+export const holdsNothingForSale = (products: readonly SaleFacts[]) => products.length > 0 && !products.some(isListed);
+
 /** Kinds a shopper pays for: a cart needs one of these to be an order. */
 export const isPaidKind = (kind: SaleKind) => kind === 'piece' || kind === 'gift-voucher';
 
@@ -32,6 +35,9 @@ const UNLISTED_TAGS = [LOVE_NOTE_TAG, FREE_GIFT_TAG, CARE_PLAN_TAG, GIFT_VOUCHER
 
 /** The search service's `filters` that leave out every product `isListed` refuses. */
 export const LISTED_SEARCH_FILTER = UNLISTED_TAGS.map((tag) => `NOT tags:"${tag}"`).join(' AND ');
+
+/** A Storefront API product query for every product carrying one of those markers. */
+export const MARKED_PRODUCTS_SEARCH = UNLISTED_TAGS.map((tag) => `tag:${tag}`).join(' OR ');
 
 export type AddRefusalCode = 'NOT_FOR_SALE' | 'FREE_GIFT_NOT_ELIGIBLE';
 

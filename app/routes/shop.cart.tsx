@@ -8,7 +8,7 @@ import {cartIssue, type CartIssue} from '~/domain/cart-issues';
 import {financingHint} from '~/domain/financing-hint';
 import {apiError} from '~/lib/api-error';
 import {answerOrUnavailable} from '~/lib/cart-endpoint';
-import {addLinesToLiveCart, changeLines, removeEntries, saveLoveNote} from '~/lib/cart-actions';
+import {addLinesToLiveCart, changeLines, refusedAdd, removeEntries, saveLoveNote} from '~/lib/cart-actions';
 import {cartFormInput} from '~/lib/cart-form-input';
 import {cartPageForm} from '~/lib/cart-page-form-input';
 import {runCartPageForm} from '~/lib/cart-page-forms';
@@ -59,6 +59,8 @@ async function runAction(request: Request, context: Route.ActionArgs['context'])
   }
   const input = parsed.data;
   if (input.action === CartForm.ACTIONS.LinesAdd) {
+    const refusal = await refusedAdd(context, input.inputs.lines);
+    if (refusal) return apiError(422, refusal.code, refusal.message);
     const {result, headers} = await addLinesToLiveCart(context, input.inputs.lines);
     headers.set('Cache-Control', 'no-store');
     // Refused lines (unknown or unavailable merchandise) leave the cart as it was: a 4xx, like the
