@@ -42,7 +42,11 @@ async function runAction(request: Request, context: Route.ActionArgs['context'])
     const parsed = cartPageForm.safeParse(Object.fromEntries(formData));
     if (!parsed.success) return apiError(400, 'INVALID_INPUT', 'The cart form could not be read.');
     const result = await runCartPageForm(context, parsed.data);
-    if (!result.ok) return data({issues: [cartIssue(result.code, 'error', parsed.data.lineId)]}, {status: result.status});
+    if (!result.ok) {
+      // The page shows the issue at its line; a script reading the answer gets the usual refusal.
+      const error = {code: result.code, message: result.message};
+      return data({issues: [cartIssue(result.code, 'error', parsed.data.lineId)], error}, {status: result.status, headers: {'Cache-Control': 'no-store'}});
+    }
     if (result.issues.some((issue) => issue.severity === 'error')) return data({issues: result.issues}, {status: 422});
     // Post, redirect, get: a reload never repeats the change.
     return redirect('/shop/cart', {status: 303, headers: {'Cache-Control': 'no-store'}});
