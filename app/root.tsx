@@ -20,6 +20,8 @@ import {parseEnv, publicEnv} from '~/lib/env';
 import {featureFlags} from '~/config/feature-flags';
 import {appointmentBookingUrl} from '~/lib/appointment-booking';
 import {loadStoreChrome} from '~/lib/store-content';
+import {countEntries} from '~/domain/cart-grouping';
+import type {PlatformCartData} from '~/lib/cart-server';
 import {NotFoundPage} from '~/components/layout/NotFoundPage';
 import {ErrorPage} from '~/components/layout/ErrorPage';
 import {newReportId, sendClientErrorReport} from '~/lib/error-reporting/client-error-report';
@@ -62,8 +64,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const currentCart = cart.get().catch(() => null);
   return {
     shop: {id: shop.id, name: shop.name, description: shop.description ?? ''},
-    /** Streamed: the page does not wait for the cart (the header badge fills in when it arrives). */
-    cartLineCount: currentCart.then((current) => current?.lines.nodes.length ?? 0),
+    /** Streamed: the page does not wait for the cart (the header badge fills in when it arrives). It counts the drawer's entries. */
+    cartEntryCount: currentCart.then((current) => countEntries(current as PlatformCartData | null)),
     /** Hydrogen's analytics provider: the cart it follows, the shop it reports for, and consent settings. */
     analytics: {
       cart: currentCart,

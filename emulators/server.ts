@@ -13,7 +13,7 @@ import type {LocalStackDatabase} from './db/records';
 import {requestListener, sendJson, type RouteHandler} from './storefront/http';
 import {imagesHandler} from './storefront/images-handler';
 import {createStorefrontApi} from './storefront/storefront-api';
-import {toSearchProductRecord} from './catalog/search-records';
+import {searchableProductRecords} from './catalog/search-records';
 import type {Catalog} from './catalog/model';
 import {createSearchService} from './search/search-service';
 import {webhookHandler} from './webhooks/webhook-handler';
@@ -91,13 +91,6 @@ function listen(server: Server, host: string, port: number): Promise<number> {
   });
 }
 
-/** Shoppers search what they can buy on its own: not care plans, gifts or love-note markers. */
-function searchableProducts(catalog: Catalog) {
-  return catalog.products
-    .filter((product) => product.kind === 'setting' || product.kind === 'static')
-    .map((product) => toSearchProductRecord(product, catalog.collections));
-}
-
 async function closeServer(server: Server) {
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -138,7 +131,7 @@ export async function startLocalStack(config: LocalStackConfig, options: LocalSt
 
     const search = await timed(log, 'built the search indexes', () =>
       createSearchService({
-        products: searchableProducts(catalog),
+        products: searchableProductRecords(catalog),
         diamonds: db.diamondBatches(),
         appId: config.algoliaAppId,
         searchKey: config.algoliaSearchKey,

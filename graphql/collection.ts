@@ -85,6 +85,12 @@ export const SITEMAP_COLLECTION_TYPES_QUERY = `#graphql
         collectionType: metafield(namespace: "store", key: "collectionType") {
           value
         }
+        products(first: 20) {
+          nodes {
+            tags
+            isGiftCard
+          }
+        }
       }
       pageInfo {
         hasNextPage

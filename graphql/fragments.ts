@@ -30,6 +30,7 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     title
     productType
     tags
+    isGiftCard
     images(first: 8) {
       nodes {
         ...CardImage

@@ -37,6 +37,7 @@ export const PRODUCT_QUERY = `#graphql
       productType
       vendor
       tags
+      isGiftCard
       seo {
         title
         description

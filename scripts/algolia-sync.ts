@@ -8,7 +8,7 @@ import {algoliasearch} from 'algoliasearch';
 import {generateCatalog} from '../emulators/catalog/generate-catalog';
 import {generateDiamonds} from '../emulators/catalog/generate-diamonds';
 import {DEFAULT_DIAMOND_COUNT, DEFAULT_SEED, MAX_DIAMOND_COUNT, type SearchProductRecord} from '../emulators/catalog/model';
-import {toSearchProductRecord} from '../emulators/catalog/search-records';
+import {searchableProductRecords} from '../emulators/catalog/search-records';
 import {toDiamondRecord, type DiamondRecord} from '../emulators/search/diamond-record';
 import {DIAMONDS_INDEX, PRODUCTS_INDEX, indexDefinitions, type IndexDefinition} from '../emulators/search/index-settings';
 
@@ -32,7 +32,7 @@ export function buildSyncPlan(options: SyncOptions): SyncPlan {
   const definitions = indexDefinitions();
   return {
     settings: [...definitions.filter((d) => !d.primary), ...definitions.filter((d) => d.primary)],
-    products: catalog.products.map((product) => toSearchProductRecord(product, catalog.collections)),
+    products: searchableProductRecords(catalog),
     diamondCount: options.diamonds,
     batchSize: options.batchSize,
     *diamondBatches() {

@@ -24,3 +24,10 @@ export const DISCOUNT_RULES_FETCHED = 50;
 
 /** Related products section: one row of cards on a product page. */
 export const RELATED_PRODUCTS_SHOWN = 4;
+
+/**
+ * The engraving option (the store's `Engraving` option on settings): optional, at most this many
+ * characters, and only what the engraver can cut (app/domain/engraving.ts).
+ */
+export const ENGRAVING_OPTION_NAME = 'Engraving';
+export const ENGRAVING_MAX_LENGTH = 20;

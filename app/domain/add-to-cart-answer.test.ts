@@ -3,7 +3,7 @@ import {NETWORK_FAILURE, readAddToCartAnswer} from './add-to-cart-answer';
 import {STOREFRONT_ERROR_MESSAGES} from './cart-issues';
 import type {CartView} from './cart-view';
 
-const cart = {id: 'gid://shopify/Cart/1', lines: [], lineCount: 1} as unknown as CartView;
+const cart = {id: 'gid://shopify/Cart/1', lines: []} as unknown as CartView;
 
 describe('readAddToCartAnswer', () => {
   it('is an add with the cart the action answered', () => {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {CART_DETAILS_ATTRIBUTE} from '~/config/cart-attributes';
 import {GIFT_TAGS, NOTE_TAGS, PLANS, SETTING_OPTIONS, line, platformCart} from './cart-fixtures';
-import {toCartView} from './cart-grouping';
+import {countEntries, toCartView} from './cart-grouping';
 import {entryLineAttributes} from './cart-line-details';
 
 const context = {carePlans: PLANS, carePlansAvailable: true};
@@ -115,7 +115,31 @@ describe('toCartView', () => {
     expect(view.lines[0]?.items[0]).toMatchObject({isFreeGift: true, options: []});
     expect(view.lines[0]?.applicableCarePlans).toEqual([]);
     expect(view.requestedLoveNote).toBe('Forever yours');
-    expect(view.lineCount).toBe(2);
+  });
+
+  it('counts for the badge the entries the drawer shows: a ring is one, the love note none', () => {
+    const note = line({id: 'gid://shopify/CartLine/n1', productId: 'gid://shopify/Product/note', title: 'Love Note', price: 0, tags: NOTE_TAGS, isStatic: true});
+    const studs = line({id: 'gid://shopify/CartLine/e1', productId: 'gid://shopify/Product/e', title: 'Studs', price: 300, isStatic: true});
+    for (const lines of [[note], [setting(), stone, note], [setting(), stone, studs, note], []]) {
+      const cart = platformCart(lines, 'Forever yours');
+      expect(countEntries(cart)).toBe(toCartView(cart, context).lines.length);
+    }
+    expect(countEntries(platformCart([note]))).toBe(0);
+    expect(countEntries(platformCart([setting(), stone, note]))).toBe(1);
+    expect(countEntries(null)).toBe(0);
+  });
+
+  it('fixes the quantity of a ring, a loose stone and the free gift at 1; a ready-made piece goes to 10', () => {
+    const studs = line({id: 'gid://shopify/CartLine/e1', productId: 'gid://shopify/Product/e', title: 'Studs', price: 300, isStatic: true});
+    const loose = line({id: 'gid://shopify/CartLine/d2', productId: 'gid://shopify/Product/d2', title: 'Oval Lab Diamond', price: 900, diamondType: 'lab'});
+    const gift = line({id: 'gid://shopify/CartLine/g1', productId: 'gid://shopify/Product/gift', title: 'Care Kit', price: 0, tags: GIFT_TAGS, isStatic: true});
+    const view = toCartView(platformCart([setting(), stone, studs, loose, gift]), context);
+    expect(view.lines.map((e) => [e.title, e.maxQuantity])).toEqual([
+      ['Custom Oval Engagement Ring', 1],
+      ['Studs', 10],
+      ['Oval Lab Diamond', 1],
+      ['Care Kit', 1],
+    ]);
   });
 
   it('offers no care plans outside the U.S., and lists the plans the dialog compares, free first', () => {

@@ -1,5 +1,6 @@
 // Spec §3/§7 "the product's own view": platform lines grouped into entries by the reserved line
 // attributes, each with its items, image and the care plans that apply to it.
+import {MAX_QUANTITY_PER_LINE} from '~/config/cart';
 import {FREE_GIFT_TAG, LOVE_NOTE_CART_ATTRIBUTE, LOVE_NOTE_TAG} from '~/config/cart-attributes';
 import {applicableCarePlans, protectionPlanSummaries, toCents, type PlanProduct} from './care-plan-offers';
 import {readReservedAttributes, visibleAttributes, type ReservedLineAttributes} from './cart-line-details';
@@ -68,6 +69,23 @@ interface Group {
   lines: {line: PlatformCartLine; reserved: ReservedLineAttributes}[];
 }
 
+/**
+ * How many of an entry a shopper may have. A ring is one: its diamond is a single stone, so its
+ * setting cannot be ordered ten times either; a loose stone is one stone; the free gift comes once.
+ * A ready-made piece goes up to the per-line maximum.
+ */
+function entryMaxQuantity(group: Group): number {
+  const pieces = group.lines.filter(({line, reserved}) => !isCarePlanLine(line, reserved));
+  const oneOff = pieces.some(
+    ({line, reserved}) =>
+      reserved.details?.role === 'setting' ||
+      reserved.details?.role === 'stone' ||
+      Boolean(line.merchandise.product.diamondType?.value) ||
+      line.merchandise.product.tags.includes(FREE_GIFT_TAG),
+  );
+  return oneOff || pieces.length > 1 ? 1 : MAX_QUANTITY_PER_LINE;
+}
+
 function toEntry(group: Group, context: CartViewContext): CartEntry {
   const items = group.lines.map(({line, reserved}) => toItem(line, reserved));
   const first = group.lines[0];
@@ -84,15 +102,15 @@ function toEntry(group: Group, context: CartViewContext): CartEntry {
     title: lineTitle ?? mainItem?.name ?? '',
     items,
     image: mainItem?.image ?? null,
+    maxQuantity: entryMaxQuantity(group),
     applicableCarePlans:
       context.carePlansAvailable && coverable.length > 0 ? applicableCarePlans(context.carePlans, coveredCents) : [],
   };
 }
 
-/** Maps the platform cart to the product's own cart view. Pure: same input, same view. */
-export function toCartView(cart: PlatformCart, context: CartViewContext): CartView {
+function groupLines(lines: readonly PlatformCartLine[]): Group[] {
   const groups = new Map<string, Group>();
-  for (const line of cart.lines.nodes) {
+  for (const line of lines) {
     // The love note is the cart's note box; its product line only carries it to the order.
     if (isLoveNoteLine(line)) continue;
     const reserved = readReservedAttributes(line.attributes);
@@ -101,13 +119,20 @@ export function toCartView(cart: PlatformCart, context: CartViewContext): CartVi
     group.lines.push({line, reserved});
     groups.set(key, group);
   }
+  return [...groups.values()];
+}
+
+/** The header badge: the entries the drawer shows, counted from the same grouping. */
+export const countEntries = (cart: Pick<PlatformCart, 'lines'> | null): number => (cart ? groupLines(cart.lines.nodes).length : 0);
+
+/** Maps the platform cart to the product's own cart view. Pure: same input, same view. */
+export function toCartView(cart: PlatformCart, context: CartViewContext): CartView {
   const loveNote = cart.attributes.find((a) => a.key === LOVE_NOTE_CART_ATTRIBUTE)?.value;
   return {
     id: cart.id,
-    lines: [...groups.values()].map((group) => toEntry(group, context)),
+    lines: groupLines(cart.lines.nodes).map((group) => toEntry(group, context)),
     subtotalAmount: cart.cost.subtotalAmount,
     requestedLoveNote: loveNote ?? cart.note ?? '',
-    lineCount: cart.lines.nodes.length,
     carePlansAvailable: context.carePlansAvailable,
     protectionPlans: context.carePlansAvailable ? protectionPlanSummaries(context.carePlans) : [],
   };

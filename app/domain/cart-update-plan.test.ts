@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {CART_DETAILS_ATTRIBUTE} from '~/config/cart-attributes';
-import {NOTE_TAGS, PLANS, line, platformCart} from './cart-fixtures';
+import {GIFT_TAGS, NOTE_TAGS, PLANS, line, platformCart} from './cart-fixtures';
 import {entryLineAttributes} from './cart-line-details';
 import {planEntryRemoval, planLineChanges, planLoveNoteLine} from './cart-update-plan';
 
@@ -29,6 +29,7 @@ describe('planLineChanges', () => {
         removes: [],
         adds: [{merchandiseId: PLAN_A, quantity: 2, attributes: entryLineAttributes({entry: studs.id, role: 'care-plan', productId: 'gid://shopify/Product/e'})}],
       },
+      emptied: false,
     });
   });
 
@@ -67,16 +68,45 @@ describe('planLineChanges', () => {
 
 describe('planEntryRemoval', () => {
   it('removes every line of the entry, its care plan included', () => {
-    expect(planEntryRemoval(platformCart([studs, plan, band]), [studs.id])).toEqual({ok: true, mutations: {updates: [], adds: [], removes: [studs.id, plan.id]}});
+    expect(planEntryRemoval(platformCart([studs, plan, band]), [studs.id])).toEqual({ok: true, mutations: {updates: [], adds: [], removes: [studs.id, plan.id]}, emptied: false});
     expect(planEntryRemoval(platformCart([studs]), ['gid://shopify/CartLine/other'])).toMatchObject({ok: false, code: 'LINE_NOT_FOUND'});
   });
 });
 
+const note = line({id: 'gid://shopify/CartLine/n1', productId: 'gid://shopify/Product/note', title: 'Love Note', price: 0, tags: NOTE_TAGS});
+const gift = line({id: 'gid://shopify/CartLine/g1', productId: 'gid://shopify/Product/gift', title: 'Care Kit', price: 0, tags: GIFT_TAGS});
+
+describe('a cart left with nothing paid for', () => {
+  it('loses the love-note card and the free gift with its last entry, by Remove or by quantity 0', () => {
+    const cart = platformCart([studs, plan, note, gift], 'Yours');
+    expect(planEntryRemoval(cart, [studs.id])).toEqual({ok: true, mutations: {updates: [], adds: [], removes: [studs.id, plan.id, note.id, gift.id]}, emptied: true});
+    const zero = planLineChanges(cart, [{id: studs.id, quantity: 0}], context);
+    expect(zero).toMatchObject({ok: true, emptied: true});
+    expect(zero.ok && zero.mutations.removes).toEqual([plan.id, note.id, gift.id]);
+    expect(planEntryRemoval(platformCart([studs, band, note]), [studs.id])).toMatchObject({ok: true, emptied: false});
+  });
+});
+
+describe('quantity limits', () => {
+  it('refuses more than one of a ring, and more than ten of a ready-made piece', () => {
+    const ringSetting = line({id: 'gid://shopify/CartLine/s1', productId: 'p', title: 'S', price: 1, attributes: entryLineAttributes({entry: 'ring', role: 'setting'})});
+    const ringStone = line({id: 'gid://shopify/CartLine/d1', productId: 'd', title: 'D', price: 1, diamondType: 'lab', attributes: entryLineAttributes({entry: 'ring', role: 'stone'})});
+    const cart = platformCart([ringSetting, ringStone, band]);
+    expect(planLineChanges(cart, [{id: ringSetting.id, quantity: 2}], context)).toEqual({ok: false, code: 'QUANTITY_LIMIT', lineId: ringSetting.id});
+    expect(planLineChanges(cart, [{id: band.id, quantity: 10}], context)).toMatchObject({ok: true});
+    expect(planLineChanges(cart, [{id: band.id, quantity: 11}], context)).toMatchObject({ok: false, code: 'QUANTITY_LIMIT'});
+  });
+});
+
 describe('planLoveNoteLine', () => {
-  const note = line({id: 'gid://shopify/CartLine/n1', productId: 'gid://shopify/Product/note', title: 'Love Note', price: 0, tags: NOTE_TAGS});
   it('adds the love-note card while there is a note, and removes it when the note is cleared', () => {
     expect(planLoveNoteLine(platformCart([studs]), 'Yours', 'v-note').adds).toEqual([{merchandiseId: 'v-note', quantity: 1, attributes: []}]);
     expect(planLoveNoteLine(platformCart([studs, note]), 'Yours', 'v-note')).toEqual({updates: [], adds: [], removes: []});
     expect(planLoveNoteLine(platformCart([studs, note]), '  ', 'v-note').removes).toEqual([note.id]);
+  });
+
+  it('adds no card to a cart with nothing paid for', () => {
+    expect(planLoveNoteLine(platformCart([]), 'Yours', 'v-note').adds).toEqual([]);
+    expect(planLoveNoteLine(platformCart([gift]), 'Yours', 'v-note').adds).toEqual([]);
   });
 });

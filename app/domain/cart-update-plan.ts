@@ -3,6 +3,7 @@
 import {entryLineAttributes, reservedAttributesOf, visibleAttributes} from './cart-line-details';
 import type {Attribute} from './cart-view';
 import {entryKeyOf, isCarePlanLine, isLoveNoteLine, toCartView, type CartViewContext} from './cart-grouping';
+import {isPaidKind, saleKind} from './for-sale';
 import type {PlatformCart, PlatformCartLine} from './platform-cart';
 
 export interface LineChange {
@@ -20,8 +21,9 @@ export interface CartMutations {
 }
 
 export type PlanResult =
-  | {ok: true; mutations: CartMutations}
-  | {ok: false; code: 'LINE_NOT_FOUND' | 'CARE_PLAN_NOT_APPLICABLE' | 'CARE_PLANS_UNAVAILABLE'; lineId: string};
+  /** `emptied`: nothing paid for is left, so the love note (cart note too) and the free gift go with it. */
+  | {ok: true; mutations: CartMutations; emptied: boolean}
+  | {ok: false; code: 'LINE_NOT_FOUND' | 'CARE_PLAN_NOT_APPLICABLE' | 'CARE_PLANS_UNAVAILABLE' | 'QUANTITY_LIMIT'; lineId: string};
 
 const entryLines = (cart: PlatformCart, key: string) =>
   cart.lines.nodes.filter((line) => !isLoveNoteLine(line) && entryKeyOf(line) === key);
@@ -30,6 +32,20 @@ const pieceLines = (lines: readonly PlatformCartLine[]) => lines.filter((line) =
 
 function entryProductId(lines: readonly PlatformCartLine[]): string | undefined {
   return pieceLines(lines)[0]?.merchandise.product.id;
+}
+
+/**
+ * Once lines go, whatever is left if none of it is paid for: the love note's card and the free gift
+ * only travel with an order, and must not keep alive a cart the drawer shows as empty.
+ */
+function withLeftovers(cart: PlatformCart, mutations: CartMutations): PlanResult {
+  const gone = new Set([...mutations.removes, ...mutations.updates.filter((u) => u.quantity === 0).map((u) => u.id)]);
+  if (gone.size === 0) return {ok: true, mutations, emptied: false};
+  const rest = cart.lines.nodes.filter((line) => !gone.has(line.id));
+  const paid = rest.some((line) => !isCarePlanLine(line) && isPaidKind(saleKind(line.merchandise.product)));
+  if (paid) return {ok: true, mutations, emptied: false};
+  const removes = [...mutations.removes, ...rest.map((line) => line.id)];
+  return {ok: true, mutations: {...mutations, updates: mutations.updates.filter((u) => !removes.includes(u.id)), removes}, emptied: true};
 }
 
 /** Plans the changes of `POST /api/updateCartLines`. */
@@ -45,6 +61,8 @@ export function planLineChanges(cart: PlatformCart, changes: readonly LineChange
     const carePlan = lines.find((l) => isCarePlanLine(l));
     const isMain = pieces[0]?.id === line.id;
     const quantity = change.quantity ?? (isMain ? line.quantity : pieces[0]?.quantity ?? 1);
+    const maxQuantity = view.lines.find((e) => e.id === key)?.maxQuantity ?? 1;
+    if (change.quantity !== undefined && change.quantity > maxQuantity) return {ok: false, code: 'QUANTITY_LIMIT', lineId: line.id};
 
     if (change.quantity !== undefined || change.attributes) {
       mutations.updates.push({
@@ -79,7 +97,7 @@ export function planLineChanges(cart: PlatformCart, changes: readonly LineChange
       mutations.updates.push({id: carePlan.id, quantity: change.quantity});
     }
   }
-  return {ok: true, mutations};
+  return withLeftovers(cart, mutations);
 }
 
 /** Plans `POST /api/removeLinesFromCart`: each named line takes its whole entry with it. */
@@ -94,7 +112,7 @@ export function planEntryRemoval(cart: PlatformCart, lineIds: readonly string[])
     }
     for (const member of entryLines(cart, entryKeyOf(line))) removes.add(member.id);
   }
-  return {ok: true, mutations: {updates: [], adds: [], removes: [...removes]}};
+  return withLeftovers(cart, {updates: [], adds: [], removes: [...removes]});
 }
 
 /**
@@ -103,7 +121,9 @@ export function planEntryRemoval(cart: PlatformCart, lineIds: readonly string[])
  */
 export function planLoveNoteLine(cart: PlatformCart, note: string, loveNoteVariantId: string | null): CartMutations {
   const current = cart.lines.nodes.filter(isLoveNoteLine);
-  const wanted = note.trim() !== '';
+  // A note is written for an order: with nothing paid for in the cart, no card line joins it.
+  const forAnOrder = cart.lines.nodes.some((line) => !isCarePlanLine(line) && isPaidKind(saleKind(line.merchandise.product)));
+  const wanted = note.trim() !== '' && forAnOrder;
   if (wanted && current.length === 0 && loveNoteVariantId) {
     return {updates: [], adds: [{merchandiseId: loveNoteVariantId, quantity: 1, attributes: []}], removes: []};
   }

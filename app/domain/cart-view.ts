@@ -81,6 +81,8 @@ export interface CartEntry {
   title: string;
   items: CartItem[];
   image: {url: string; altText: string} | null;
+  /** The most the shopper may have of it; 1 means its quantity is fixed (a ring, a stone, the free gift). */
+  maxQuantity: number;
   applicableCarePlans: CarePlan[];
 }
 
@@ -89,8 +91,6 @@ export interface CartView {
   lines: CartEntry[];
   subtotalAmount: Money;
   requestedLoveNote: string;
-  /** Platform lines behind the entries (the header badge counts these). */
-  lineCount: number;
   carePlansAvailable: boolean;
   protectionPlans: ProtectionPlanSummary[];
 }

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   additionalPriceCents,
   missingRequiredOptions,
+  optionsToFix,
   parseDisplayAttributes,
   parseProductOptions,
   selectionAttributes,
@@ -93,5 +94,14 @@ describe('selectionAttributes', () => {
 
   it('leaves out unchosen options and value ids the option does not have', () => {
     expect(selectionAttributes(parseProductOptions(stored), {'ring-size': '', 'band-width': 'band-width-9'})).toEqual([]);
+  });
+
+  it('never requires the engraving, but holds it to 20 characters of the engraver’s set', () => {
+    const engraving = {id: 'engraving', name: 'Engraving', displayName: 'Complimentary Engraving', description: '', format: 'input' as const, values: []};
+    expect(missingRequiredOptions([engraving], {})).toEqual([]);
+    expect(optionsToFix([engraving], {})).toEqual([]);
+    expect(optionsToFix([engraving], {engraving: 'J & M'})).toEqual([]);
+    expect(optionsToFix([engraving], {engraving: 'x'.repeat(21)}).map((o) => o.id)).toEqual(['engraving']);
+    expect(optionsToFix([engraving], {engraving: '<3 always'}).map((o) => o.id)).toEqual(['engraving']);
   });
 });

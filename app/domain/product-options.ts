@@ -1,6 +1,7 @@
 // Spec §3 Item/product option: the store's own options (metafield `store.options`), read leniently
 // so one malformed option or value never breaks a product page.
 import {z} from 'zod';
+import {engravingProblem, isEngravingOption, isOptionRequired} from './engraving';
 
 export type OptionFormat = 'slider' | 'swatch' | 'input' | 'radio' | 'select';
 
@@ -89,9 +90,16 @@ export function valueLabel(value: OptionValue): string {
   return typeof label === 'string' && label.trim() ? label : value.value;
 }
 
-/** Options whose value the shopper must choose before the product can be added. */
+/** Options whose value the shopper must choose before the product can be added (never the engraving). */
 export function missingRequiredOptions(options: readonly ProductOption[], selections: OptionSelections): ProductOption[] {
-  return options.filter((option) => (option.format === 'select' || option.format === 'radio' || option.format === 'swatch') && option.values.length > 0 && !selections[option.id]);
+  const choosable = (option: ProductOption) => option.format === 'select' || option.format === 'radio' || option.format === 'swatch';
+  return options.filter((option) => choosable(option) && isOptionRequired(option) && option.values.length > 0 && !selections[option.id]);
+}
+
+/** Options to fix before adding: required ones left unchosen, and an engraving the engraver cannot cut. */
+export function optionsToFix(options: readonly ProductOption[], selections: OptionSelections): ProductOption[] {
+  const invalid = options.filter((option) => isEngravingOption(option) && engravingProblem(selections[option.id] ?? '') !== null);
+  return [...missingRequiredOptions(options, selections), ...invalid];
 }
 
 /**

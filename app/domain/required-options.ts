@@ -1,17 +1,20 @@
-// Spec §4/§5: checkout is blocked while any option of any cart item has no value; the options
-// without one are marked *Required.
+// Spec §4/§5: checkout is blocked while a required option of a cart item has no value; those
+// options are marked *Required. The engraving is optional (app/domain/engraving.ts).
 import type {CartItem, CartView, ItemOption} from './cart-view';
+import {isOptionRequired} from './engraving';
+import {holdsAnOrder} from './for-sale';
 
 /** Options the shopper still has to fill in; static pieces, gifts and plans have none to fill. */
 export function missingOptions(item: CartItem): ItemOption[] {
   if (item.isStatic || item.isFreeGift || item.isCarePlan) return [];
-  return item.options.filter((option) => option.selected === null || option.selected.value.trim() === '');
+  return item.options.filter((option) => isOptionRequired(option) && (option.selected === null || option.selected.value.trim() === ''));
 }
 
 export function itemsMissingOptions(cart: Pick<CartView, 'lines'>): CartItem[] {
   return cart.lines.flatMap((entry) => entry.items).filter((item) => missingOptions(item).length > 0);
 }
 
+/** Something paid for, with every required option chosen. */
 export function canCheckout(cart: Pick<CartView, 'lines'> | null): boolean {
-  return !!cart && cart.lines.length > 0 && itemsMissingOptions(cart).length === 0;
+  return holdsAnOrder(cart) && itemsMissingOptions(cart!).length === 0;
 }

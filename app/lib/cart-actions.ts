@@ -1,6 +1,9 @@
 // The cart operations behind both the JSON endpoints and the cart page's plain forms, so a shopper
 // without JavaScript gets the same rules: entries go as a whole, care plans follow their piece.
+import {MAX_QUANTITY_PER_LINE} from '~/config/cart';
 import {LOVE_NOTE_CART_ATTRIBUTE} from '~/config/cart-attributes';
+import {featureFlags} from '~/config/feature-flags';
+import {refuseAdd, saleKind} from '~/domain/for-sale';
 import {cartIssue, type CartIssue} from '~/domain/cart-issues';
 import {planEntryRemoval, planLineChanges, planLoveNoteLine, type LineChange, type PlanResult} from '~/domain/cart-update-plan';
 import {
@@ -12,6 +15,7 @@ import {
   type CartServerContext,
   type PlatformCartData,
 } from '~/lib/cart-server';
+import {variantSaleKinds} from '~/lib/for-sale.server';
 
 export type CartActionResult =
   | {ok: true; issues: CartIssue[]; headers: Headers}
@@ -21,6 +25,7 @@ const PLAN_REFUSALS = {
   LINE_NOT_FOUND: {status: 404, message: 'That line is not in your cart.'},
   CARE_PLAN_NOT_APPLICABLE: {status: 400, message: 'That protection plan does not apply to this piece.'},
   CARE_PLANS_UNAVAILABLE: {status: 400, message: 'Protection plans are available for U.S. orders only.'},
+  QUANTITY_LIMIT: {status: 400, message: `Limit ${MAX_QUANTITY_PER_LINE} per order; a ring and a loose diamond are one of a kind.`},
 } as const;
 
 const noCart = (): CartActionResult => ({ok: false, status: 404, code: 'CART_NOT_FOUND', message: 'Your cart has expired.'});
@@ -30,7 +35,13 @@ async function run(context: CartServerContext, plan: PlanResult, ownerLineId: st
     const refusal = PLAN_REFUSALS[plan.code];
     return {ok: false, status: refusal.status, code: plan.code, message: refusal.message};
   }
-  return {ok: true, issues: await applyMutations(context, plan.mutations, ownerLineId), headers: new Headers()};
+  const issues = await applyMutations(context, plan.mutations, ownerLineId);
+  // The last paid entry went: the note box empties with the cart, so no note waits for the next order.
+  if (plan.emptied && !issues.some((issue) => issue.severity === 'error')) {
+    const cleared = await saveLoveNote(context, '');
+    if (cleared.ok) issues.push(...cleared.issues);
+  }
+  return {ok: true, issues, headers: new Headers()};
 }
 
 export async function changeLines(context: CartServerContext, changes: readonly LineChange[]): Promise<CartActionResult> {
@@ -64,6 +75,20 @@ export async function saveLoveNote(context: CartServerContext, note: string, kno
 }
 
 type LineInput = Parameters<CartServerContext['cart']['addLines']>[0];
+
+/**
+ * What a shopper's add may not put in the cart (docs/cart.md "What is for sale"): care plans attach
+ * to a line, the love note comes with the note, the free gift by its rule, the voucher with its flag.
+ */
+export async function refusedAdd(context: CartServerContext & {env: Env}, lines: readonly {merchandiseId: string; quantity?: number | null}[]) {
+  const [kinds, cart] = await Promise.all([
+    variantSaleKinds(context.storefront, lines.map((line) => line.merchandiseId)),
+    getPlatformCart(context),
+  ]);
+  const adding = lines.map((line) => ({kind: kinds.get(line.merchandiseId) ?? null, quantity: line.quantity ?? 1}));
+  const cartKinds = (cart?.lines.nodes ?? []).map((line) => saleKind(line.merchandise.product));
+  return refuseAdd(adding, cartKinds, featureFlags(context.env));
+}
 
 /**
  * Adds lines to the session's cart. A cart id whose cart expired or was completed is replaced by a

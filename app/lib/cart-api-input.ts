@@ -1,9 +1,10 @@
 // Input of the product's own cart endpoints (spec §7). Every field is checked; anything else in the
 // body is refused, so a typo never silently does nothing.
 import {z} from 'zod';
-import {LOVE_NOTE_MAX_LENGTH, MAX_QUANTITY_PER_LINE} from '~/config/cart';
+import {LOVE_NOTE_MAX_LENGTH} from '~/config/cart';
 import {isReservedAttribute} from '~/domain/cart-line-details';
-import {gid} from '~/lib/cart-form-input';
+import {checkEngravingAttribute} from '~/domain/engraving';
+import {gid, lineQuantity} from '~/lib/cart-form-input';
 
 const cartId = gid('Cart');
 const lineId = gid('CartLine');
@@ -18,7 +19,8 @@ const shopperAttribute = z
       .refine((key) => !isReservedAttribute(key), 'Attribute keys starting with __ are reserved.'),
     value: z.string().max(1000),
   })
-  .strict();
+  .strict()
+  .superRefine(checkEngravingAttribute);
 
 export const updateCartLinesInput = z
   .object({
@@ -30,7 +32,7 @@ export const updateCartLinesInput = z
             z
               .object({
                 id: lineId,
-                quantity: z.number().int().min(0).max(MAX_QUANTITY_PER_LINE).optional(),
+                quantity: lineQuantity.optional(),
                 attributes: z.array(shopperAttribute).max(50).optional(),
                 carePlanVariantId: gid('ProductVariant').nullable().optional(),
               })

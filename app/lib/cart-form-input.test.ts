@@ -26,8 +26,20 @@ describe('cartFormInput', () => {
       {action: 'LinesUpdate', inputs: {lines: [{id: line, quantity: -1}]}},
       {action: 'LinesRemove', inputs: {lineIds: ['javascript:alert(1)']}},
       {action: 'NoteUpdate', inputs: {note: 'x'.repeat(5001)}},
+      {action: 'LinesAdd', inputs: {lines: [{merchandiseId: variant, quantity: 11}]}},
+      {action: 'LinesUpdate', inputs: {lines: [{id: line, quantity: 999}]}},
     ]) {
       expect(cartFormInput.safeParse(input).success).toBe(false);
+    }
+  });
+
+  it('holds the engraving to its rule on every line it adds or changes', () => {
+    const add = (value: string) => ({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variant, quantity: 1, attributes: [{key: 'Engraving', value}]}]}});
+    const update = (value: string) => ({action: 'LinesUpdate', inputs: {lines: [{id: line, quantity: 1, attributes: [{key: 'Engraving', value}]}]}});
+    expect(cartFormInput.safeParse(add('J & M forever')).success).toBe(true);
+    for (const value of ['x'.repeat(21), 'x'.repeat(40), 'x'.repeat(60), 'x'.repeat(100), '<script>']) {
+      expect(cartFormInput.safeParse(add(value)).success, value).toBe(false);
+      expect(cartFormInput.safeParse(update(value)).success, value).toBe(false);
     }
   });
 });

@@ -14,4 +14,12 @@ describe('cartPageForm', () => {
       expect(cartPageForm.safeParse({intent: 'quantity', lineId, quantity}).success, JSON.stringify(quantity)).toBe(false);
     }
   });
+
+  it('refuses an engraving the engraver cannot cut, and takes one that fits', () => {
+    expect(cartPageForm.safeParse({intent: 'option', lineId, name: 'Engraving', value: 'Always'}).success).toBe(true);
+    for (const value of ['x'.repeat(40), 'x'.repeat(60), 'x'.repeat(100)]) {
+      expect(cartPageForm.safeParse({intent: 'option', lineId, name: 'Engraving', value}).success).toBe(false);
+    }
+    expect(cartPageForm.safeParse({intent: 'option', lineId, name: 'Ring Size', value: '7'}).success).toBe(true);
+  });
 });

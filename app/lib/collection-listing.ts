@@ -7,6 +7,7 @@ import type {ProductFilter} from '@shopify/hydrogen/storefront-api-types';
 import {COLLECTION_CRUMB_QUERY, COLLECTION_LISTING_QUERY} from '~graphql/collection';
 import {COLLECTION_PAGE_SIZE, HIDDEN_FILTER_IDS} from '~/config/catalog';
 import {filterParam, filtersFromParams, isFilterActive, pageFromParams, sortFromParam} from '~/domain/collection-url-state';
+import {holdsNothingForSale, isListed} from '~/domain/for-sale';
 import {productCardView} from '~/domain/product-card-view';
 import {collectionBasePath} from '~/lib/collection-path';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
@@ -103,10 +104,12 @@ export async function loadCollectionListing(storefront: Storefront, request: Req
     to: `${base}/${segments.slice(0, index + 1).join('/')}`,
   }));
   const {products, ...details} = collection;
+  if (holdsNothingForSale(products.nodes)) notFound();
+  const listed = products.nodes.filter(isListed);
   return {
     collection: {id: details.id, handle: details.handle, title: details.title, description: details.description, seo: details.seo, image: details.image},
     crumbs,
-    products: products.nodes.map((product) => productCardView(product, discountRules)),
+    products: listed.map((product) => productCardView(product, discountRules)),
     pageInfo: products.pageInfo,
     facets: toFacets(products.filters, url.searchParams),
     sort: sortFromParam(url.searchParams.get('sort')).sort,

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {sitemapLink} from './sitemap-links';
+import {sitemapLink, withoutUrls} from './sitemap-links';
 
 const baseUrl = 'https://shop.example';
 
@@ -20,5 +20,14 @@ describe('sitemapLink', () => {
     const types = new Map([['rings', 'category'], ['gifts', 'collection']]);
     expect(sitemapLink({type: 'collections', baseUrl, handle: 'rings'}, types)).toBe('https://shop.example/shop/categories/rings');
     expect(sitemapLink({type: 'collections', baseUrl, handle: 'gifts'}, types)).toBe('https://shop.example/shop/collections/gifts');
+  });
+});
+
+describe('withoutUrls', () => {
+  it('drops the named locations and keeps the rest of the sitemap as it was', () => {
+    const url = (loc: string) => `<url>\n  <loc>${loc}</loc>\n  <lastmod>2026-01-01</lastmod>\n</url>\n`;
+    const xml = `<urlset>\n${url('https://s/a')}${url('https://s/care-plan')}${url('https://s/b')}</urlset>`;
+    expect(withoutUrls(xml, new Set(['https://s/care-plan']))).toBe(`<urlset>\n${url('https://s/a')}${url('https://s/b')}</urlset>`);
+    expect(withoutUrls(xml, new Set())).toBe(xml);
   });
 });

@@ -35,3 +35,11 @@ export function sitemapUnavailable(error: unknown): Response {
     headers: {'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '3600', 'Cache-Control': 'no-store'},
   });
 }
+
+const URL_ELEMENT = /[ \t]*<url>\s*<loc>([^<]*)<\/loc>[\s\S]*?<\/url>\n?/g;
+
+/** The sitemap without the `<url>` elements whose location is one of `dropped`. */
+export function withoutUrls(xml: string, dropped: ReadonlySet<string>): string {
+  if (dropped.size === 0) return xml;
+  return xml.replace(URL_ELEMENT, (element, loc: string) => (dropped.has(loc) ? '' : element));
+}

@@ -3,6 +3,7 @@ import {Suspense} from 'react';
 import type {Route} from './+types/_index';
 import {BEST_SELLERS_QUERY, HOME_QUERY} from '~graphql/home';
 import {HOME_FEATURED_COLLECTIONS} from '~/config/catalog';
+import {isListed} from '~/domain/for-sale';
 import {productCardView} from '~/domain/product-card-view';
 import {collectionBasePath} from '~/lib/collection-path';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
@@ -24,7 +25,7 @@ export async function loader({context}: Route.LoaderArgs) {
   // Best sellers sit below the fold: streamed, so the first bytes do not wait for them.
   const discountRules = loadDiscountRulesOrNone(storefront);
   const bestSellers = Promise.all([storefront.query(BEST_SELLERS_QUERY, {cache: storefront.CacheShort()}), discountRules])
-    .then(([data, rules]) => (data.collection?.products.nodes ?? []).map((product) => productCardView(product, rules)))
+    .then(([data, rules]) => (data.collection?.products.nodes ?? []).filter(isListed).map((product) => productCardView(product, rules)))
     .catch((error: unknown) => {
       console.error(error);
       return null;
@@ -35,7 +36,7 @@ export async function loader({context}: Route.LoaderArgs) {
     return collection ? [{collection, to: `${collectionBasePath(collection.collectionType?.value)}/${handle}`}] : [];
   });
   const featured = home.featured
-    ? {title: home.featured.title, products: home.featured.products.nodes.map((product) => productCardView(product, rules))}
+    ? {title: home.featured.title, products: home.featured.products.nodes.filter(isListed).map((product) => productCardView(product, rules))}
     : null;
   return {featured, collections, education: home.education.nodes, bestSellers};
 }

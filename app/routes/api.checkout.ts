@@ -2,6 +2,7 @@ import {z} from 'zod';
 import type {Route} from './+types/api.checkout';
 import {LOVE_NOTE_MAX_LENGTH} from '~/config/cart';
 import {CART_ERROR_MESSAGES} from '~/domain/cart-issues';
+import {holdsAnOrder} from '~/domain/for-sale';
 import {canCheckout} from '~/domain/required-options';
 import {toCartView} from '~/domain/cart-grouping';
 import {apiError} from '~/lib/api-error';
@@ -55,7 +56,10 @@ export async function action({request, context}: Route.ActionArgs) {
     if (!cart || cart.lines.nodes.length === 0) {
       return apiError(409, 'INVALID_PAYMENT_EMPTY_CART', CART_ERROR_MESSAGES.INVALID_PAYMENT_EMPTY_CART);
     }
-    if (!canCheckout(toCartView(cart, await cartViewContext(context, cart)))) {
+    const view = toCartView(cart, await cartViewContext(context, cart));
+    // A free gift (or a love note) alone is not an order.
+    if (!holdsAnOrder(view)) return apiError(409, 'NOTHING_TO_ORDER', 'Add a piece to your cart before checking out.');
+    if (!canCheckout(view)) {
       return apiError(409, 'OPTIONS_REQUIRED', 'Choose every required option before checking out.');
     }
     if (note !== undefined) {

@@ -13,7 +13,7 @@ import {
 import type {RootLoader} from '~/root';
 import {stoneFromHit} from '~/domain/stone-from-hit';
 import {formatMoney} from '~/domain/money';
-import {missingRequiredOptions, selectionAttributes, selectionsTotalCents, type OptionSelections} from '~/domain/product-options';
+import {optionsToFix, selectionAttributes, selectionsTotalCents, type OptionSelections} from '~/domain/product-options';
 import {ringCartLines, ringTitle} from '~/domain/ring-cart-lines';
 import {ringPrice} from '~/domain/ring-price';
 import {readSharedRing} from '~/domain/ring-share-link';
@@ -135,7 +135,7 @@ export default function ReviewStep() {
   };
   // Required options first, then the stone once more: it may have sold while the page was open.
   const beforeAdd = async () => {
-    const missing = missingRequiredOptions(options, selections).map((option) => option.id);
+    const missing = optionsToFix(options, selections).map((option) => option.id);
     setFlagged(missing);
     if (missing.length > 0) return false;
     return (await recheck()).status !== 'sold';

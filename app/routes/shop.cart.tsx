@@ -8,7 +8,7 @@ import {cartIssue, type CartIssue} from '~/domain/cart-issues';
 import {financingHint} from '~/domain/financing-hint';
 import {apiError} from '~/lib/api-error';
 import {answerOrUnavailable} from '~/lib/cart-endpoint';
-import {addLinesToLiveCart, changeLines, removeEntries, saveLoveNote} from '~/lib/cart-actions';
+import {addLinesToLiveCart, changeLines, refusedAdd, removeEntries, saveLoveNote} from '~/lib/cart-actions';
 import {cartFormInput} from '~/lib/cart-form-input';
 import {cartPageForm} from '~/lib/cart-page-form-input';
 import {runCartPageForm} from '~/lib/cart-page-forms';
@@ -42,7 +42,11 @@ async function runAction(request: Request, context: Route.ActionArgs['context'])
     const parsed = cartPageForm.safeParse(Object.fromEntries(formData));
     if (!parsed.success) return apiError(400, 'INVALID_INPUT', 'The cart form could not be read.');
     const result = await runCartPageForm(context, parsed.data);
-    if (!result.ok) return data({issues: [cartIssue(result.code, 'error', parsed.data.lineId)]}, {status: result.status});
+    if (!result.ok) {
+      // The page shows the issue at its line; a script reading the answer gets the usual refusal.
+      const error = {code: result.code, message: result.message};
+      return data({issues: [cartIssue(result.code, 'error', parsed.data.lineId)], error}, {status: result.status, headers: {'Cache-Control': 'no-store'}});
+    }
     if (result.issues.some((issue) => issue.severity === 'error')) return data({issues: result.issues}, {status: 422});
     // Post, redirect, get: a reload never repeats the change.
     return redirect('/shop/cart', {status: 303, headers: {'Cache-Control': 'no-store'}});
@@ -59,6 +63,8 @@ async function runAction(request: Request, context: Route.ActionArgs['context'])
   }
   const input = parsed.data;
   if (input.action === CartForm.ACTIONS.LinesAdd) {
+    const refusal = await refusedAdd(context, input.inputs.lines);
+    if (refusal) return apiError(422, refusal.code, refusal.message);
     const {result, headers} = await addLinesToLiveCart(context, input.inputs.lines);
     headers.set('Cache-Control', 'no-store');
     // Refused lines (unknown or unavailable merchandise) leave the cart as it was: a 4xx, like the

@@ -4,6 +4,7 @@ import type {Route} from './+types/shop.products.$slug';
 import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/product';
 import {featureFlags} from '~/config/feature-flags';
 import {CENTER_STONE_SHAPE_OPTION, DEFAULT_STONE_SHAPE} from '~/config/product';
+import {isListed} from '~/domain/for-sale';
 import {productCardView} from '~/domain/product-card-view';
 import {initialVariant, variantForChange} from '~/domain/variant-selection';
 import {variantGidFromParam, variantParam} from '~/domain/variant-id';
@@ -58,14 +59,15 @@ export async function loader({params, context}: Route.LoaderArgs) {
     storefront.query(PRODUCT_QUERY, {variables: {handle}, cache: storefront.CacheShort()}),
     loadDiscountRulesOrNone(storefront),
   ]);
-  if (!product) {
+  // Care plans, the free gift, the love note and the gift voucher have no page of their own.
+  if (!product || !isListed(product)) {
     throw data({error: {code: 'NOT_FOUND', message: 'Product not found'}}, {status: 404});
   }
   // Streamed after the page; only asked for where the section is switched on.
   const related = featureFlags(context.env).relatedProductsSection
     ? storefront
         .query(PRODUCT_RECOMMENDATIONS_QUERY, {variables: {productId: product.id}, cache: storefront.CacheShort()})
-        .then(({productRecommendations}) => (productRecommendations ?? []).map((related) => productCardView(related, discountRules)))
+        .then(({productRecommendations}) => (productRecommendations ?? []).filter(isListed).map((related) => productCardView(related, discountRules)))
     : null;
   return {related, financingPlans: shop.shopPayInstallmentsPricing?.financingPlans ?? [], discountRules, ...productPageData(product)};
 }

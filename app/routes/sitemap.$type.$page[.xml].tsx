@@ -2,35 +2,56 @@ import {getSitemap, type Storefront} from '@shopify/hydrogen';
 import type {Route} from './+types/sitemap.$type.$page[.xml]';
 import type {SitemapCollectionTypesQuery} from 'storefrontapi.generated';
 import {SITEMAP_COLLECTION_TYPES_QUERY} from '~graphql/collection';
-import {sitemapLink, sitemapUnavailable, type CollectionTypes} from '~/lib/sitemap-links';
+import {holdsNothingForSale} from '~/domain/for-sale';
+import {unlistedProductHandles} from '~/lib/for-sale.server';
+import {sitemapLink, sitemapUnavailable, withoutUrls, type CollectionTypes} from '~/lib/sitemap-links';
 
 // Bounds the walk over a store's collections (250 a page).
 const MAX_COLLECTION_PAGES = 20;
 
-async function loadCollectionTypes(storefront: Storefront): Promise<CollectionTypes> {
+/** Collection types by handle, and the collections with nothing for sale (no page, so no link). */
+async function loadCollectionTypes(storefront: Storefront): Promise<{types: CollectionTypes; unlisted: Set<string>}> {
   const types = new Map<string, string | undefined>();
+  const unlisted = new Set<string>();
   let after: string | null = null;
   for (let page = 0; page < MAX_COLLECTION_PAGES; page++) {
     const {collections}: SitemapCollectionTypesQuery = await storefront.query(SITEMAP_COLLECTION_TYPES_QUERY, {variables: {after}, cache: storefront.CacheLong()});
-    for (const node of collections.nodes) types.set(node.handle, node.collectionType?.value);
+    for (const node of collections.nodes) {
+      types.set(node.handle, node.collectionType?.value);
+      if (holdsNothingForSale(node.products.nodes)) unlisted.add(node.handle);
+    }
     if (!collections.pageInfo.hasNextPage) break;
     after = collections.pageInfo.endCursor ?? null;
   }
-  return types;
+  return {types, unlisted};
 }
+
+const NOTHING_UNLISTED = {types: new Map(), unlisted: new Set<string>()};
 
 /** One page of one resource type's sitemap, linked from /sitemap.xml. */
 export async function loader({request, params, context}: Route.LoaderArgs) {
   try {
-    const collectionTypes = params.type === 'collections' ? await loadCollectionTypes(context.storefront) : new Map();
+    const {types, unlisted} =
+      params.type === 'collections'
+        ? await loadCollectionTypes(context.storefront)
+        : params.type === 'products'
+          ? {types: new Map(), unlisted: await unlistedProductHandles(context.storefront)}
+          : NOTHING_UNLISTED;
+    // Products and collections without a page of their own (docs/cart.md "What is for sale") are left out.
+    const dropped = new Set<string>();
     const response = await getSitemap({
       storefront: context.storefront,
       request,
       params,
-      getLink: (resource) => sitemapLink(resource, collectionTypes),
+      getLink: (resource) => {
+        const link = sitemapLink(resource, types);
+        if (resource.handle && unlisted.has(resource.handle)) dropped.add(link);
+        return link;
+      },
     });
-    response.headers.set('Cache-Control', `public, max-age=${60 * 60 * 24}`);
-    return response;
+    const headers = new Headers(response.headers);
+    headers.set('Cache-Control', `public, max-age=${60 * 60 * 24}`);
+    return new Response(withoutUrls(await response.text(), dropped), {status: response.status, headers});
   } catch (error) {
     // Hydrogen answers unknown types and pages by throwing a 404 Response: pass it on.
     if (error instanceof Response) throw error;

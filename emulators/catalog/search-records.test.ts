@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {generateCatalog} from './generate-catalog';
 import {DEFAULT_SEED} from './model';
-import {toSearchProductRecord} from './search-records';
+import {searchableProductRecords, toSearchProductRecord} from './search-records';
 
 const catalog = generateCatalog({seed: DEFAULT_SEED});
 const record = (handle: string) => toSearchProductRecord(catalog.products.find((p) => p.handle === handle)!, catalog.collections);
@@ -33,5 +33,17 @@ describe('toSearchProductRecord', () => {
   it('gives every product a unique object id', () => {
     const ids = catalog.products.map((p) => toSearchProductRecord(p, catalog.collections).objectID);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('searchableProductRecords', () => {
+  it('indexes settings and ready-made pieces, never care plans, the free gift, the love note or the voucher', () => {
+    const records = searchableProductRecords(catalog);
+    const indexed = new Set(records.map((r) => r.slug));
+    for (const product of catalog.products) {
+      expect(indexed.has(product.handle), product.handle).toBe(product.kind === 'setting' || product.kind === 'static');
+    }
+    expect(indexed.has('lifetime-protection-plan')).toBe(false);
+    expect(indexed.has('complimentary-jewelry-care-kit')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Products as the search service's `products` index holds them (what the Algolia sync would push).
 // Diamonds are indexed as SeedDiamond records unchanged.
 import {findMetafield} from './metafields';
-import type {SearchProductRecord, SeedCollection, SeedProduct} from './model';
+import type {Catalog, SearchProductRecord, SeedCollection, SeedProduct} from './model';
 
 function optionValues(product: SeedProduct, names: readonly string[]): string[] {
   return product.options.filter((o) => names.includes(o.name)).flatMap((o) => o.values.map((v) => v.name));
@@ -35,4 +35,15 @@ export function toSearchProductRecord(product: SeedProduct, collections: readonl
     createdAt: Date.parse(product.createdAt),
     totalSales: product.totalSales,
   };
+}
+
+/**
+ * The records the store pushes to the products index: what shoppers can buy on its own page. Care
+ * plans, the free gift, the love note and the gift voucher are never indexed (the storefront also
+ * filters them out of its queries, for an index filled some other way).
+ */
+export function searchableProductRecords(catalog: Pick<Catalog, 'products' | 'collections'>): SearchProductRecord[] {
+  return catalog.products
+    .filter((product) => product.kind === 'setting' || product.kind === 'static')
+    .map((product) => toSearchProductRecord(product, catalog.collections));
 }

@@ -63,13 +63,16 @@ test('quantity: minus disabled at 1, plus raises it on the server, minus lowers 
   await expect.poll(async () => (await serverCart(page))?.lines[0]?.items[0]?.quantity).toBe(1);
 });
 
-test('static pieces show no quantity or options and no Setting Only label', async ({page}) => {
+test('static pieces show their quantity, but no options and no Setting Only label', async ({page}) => {
   await page.goto('/');
   await addLines(page, [{merchandiseId: (await findStaticPiece()).variantId}]);
   await page.goto('/shop/cart');
   const entry = page.getByTestId('cart-entry').first();
   await expect(entry).toBeVisible();
-  await expect(entry.getByRole('button', {name: /quantity/})).toHaveCount(0);
+  await expect(entry.getByRole('button', {name: /^Increase quantity/})).toHaveCount(1);
+  await expect(entry.getByTestId('item-quantity')).toHaveText('1');
+  await expect(entry.getByRole('combobox')).toHaveCount(0);
+  await expect(entry.getByRole('textbox')).toHaveCount(0);
   await expect(entry.getByText('Setting Only')).toHaveCount(0);
 });
 

@@ -3,7 +3,7 @@ import {addLines, cartDrawer, findSetting, hasLocalCatalogue, serverCart} from '
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
 
-test('checkout stays blocked, with *Required beside each empty option, until every option has a value', async ({page}) => {
+test('checkout stays blocked, with *Required beside each empty required option, until each has a value; the engraving is optional', async ({page}) => {
   await page.goto('/');
   await addLines(page, [{merchandiseId: (await findSetting()).variantId}]);
   await page.goto('/shop/cart');
@@ -11,18 +11,27 @@ test('checkout stays blocked, with *Required beside each empty option, until eve
   const checkout = page.getByRole('button', {name: 'Checkout'});
   await expect(checkout).toBeDisabled();
   const required = entry.getByText('*Required');
-  const missing = await required.count();
-  expect(missing).toBeGreaterThan(1);
+  const selects = await entry.getByRole('combobox').all();
+  expect(selects.length).toBeGreaterThan(0);
+  // Every choice is required; the engraving is not.
+  await expect(required).toHaveCount(selects.length);
 
-  for (const select of await entry.getByRole('combobox').all()) {
+  for (const select of selects) {
     const value = await select.locator('option:not([disabled])').first().getAttribute('value');
     await select.selectOption(value ?? '');
   }
+  await expect(required).toHaveCount(0);
+  await expect(checkout).toBeEnabled();
+
   const engraving = entry.getByRole('textbox', {name: /Engraving/});
-  await expect(checkout).toBeDisabled();
+  await expect(entry.getByText("Optional. Up to 20 letters, numbers, spaces or . , ' & ! ? + -.")).toBeVisible();
+  // The box takes 20 characters, as the option says, and nothing the engraver cannot cut.
+  await engraving.fill('x'.repeat(40));
+  await expect(engraving).toHaveValue('x'.repeat(20));
+  await engraving.fill('<3 always');
+  await expect(entry.getByRole('alert')).toHaveText(/letters, numbers/);
   await engraving.fill('Always & forever');
   await engraving.press('Tab');
-  await expect(required).toHaveCount(0);
   await expect(checkout).toBeEnabled();
 
   await expect
@@ -32,6 +41,25 @@ test('checkout stays blocked, with *Required beside each empty option, until eve
   await page.reload();
   await expect(page.getByRole('button', {name: 'Checkout'})).toBeEnabled();
   await expect(page.getByRole('textbox', {name: /Engraving/})).toHaveValue('Always & forever');
+
+  // The server holds the same rule at every entry point: 40, 60 and 100 characters are refused.
+  const cart = (await serverCart(page))!;
+  const lineId = cart.lines[0]!.items[0]!.id;
+  const origin = {Origin: new URL(page.url()).origin};
+  for (const length of [21, 40, 60, 100]) {
+    const engravingAttribute = [{key: 'Ring Size', value: '6'}, {key: 'Engraving', value: 'x'.repeat(length)}];
+    const api = await page.request.post('/api/updateCartLines', {headers: origin, data: {input: {cartId: cart.id, lines: [{id: lineId, attributes: engravingAttribute}]}}});
+    expect(api.status()).toBe(400);
+    expect(((await api.json()) as {error: {code: string}}).error.code).toBe('INVALID_INPUT');
+    const form = await page.request.post('/shop/cart', {headers: origin, form: {intent: 'option', lineId, name: 'Engraving', value: 'x'.repeat(length)}});
+    expect(form.status()).toBe(400);
+    const add = await page.request.post('/shop/cart', {
+      headers: origin,
+      form: {cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: cart.lines[0]!.items[0]!.variantId, quantity: 1, attributes: engravingAttribute}]}})},
+    });
+    expect(add.status()).toBe(400);
+  }
+  expect((await serverCart(page))?.lines[0]?.items[0]?.attributes).toContainEqual({key: 'Engraving', value: 'Always & forever'});
 });
 
 test('a ring (setting and stone sharing the reserved attributes) shows as one entry and is removed as one', async ({page}) => {

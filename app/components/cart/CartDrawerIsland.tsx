@@ -20,10 +20,11 @@ export function beginAddToCart(): void {
 function useBadgeSync() {
   const root = useRouteLoaderData<RootLoader>('root');
   const revalidator = useRevalidator();
-  const lineCount = useCartStore((state) => (state.pending.length === 0 ? state.cart?.lineCount : undefined));
+  // The badge counts the entries the drawer shows (the root loader counts them with the same grouping).
+  const entryCount = useCartStore((state) => (state.pending.length === 0 && state.loaded ? (state.cart?.lines.length ?? 0) : undefined));
   const version = useCartStore((state) => state.version);
   const [shownCount, setShownCount] = useState<number>();
-  const streamed = root?.cartLineCount;
+  const streamed = root?.cartEntryCount;
   useEffect(() => {
     let current = true;
     void Promise.resolve(streamed).then((count) => current && setShownCount(count));
@@ -32,11 +33,11 @@ function useBadgeSync() {
     };
   }, [streamed]);
   useEffect(() => {
-    if (lineCount === undefined || shownCount === undefined || lineCount === shownCount) return;
+    if (entryCount === undefined || shownCount === undefined || entryCount === shownCount) return;
     if (revalidator.state === 'idle') void revalidator.revalidate();
-    // Only a settled change of the line count matters.
+    // Only a settled change of the entry count matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lineCount, version, shownCount]);
+  }, [entryCount, version, shownCount]);
 }
 
 /**

@@ -5,7 +5,10 @@ export function CartEmptyState({onNavigate, headingLevel = 2}: {onNavigate?: () 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="cart-empty">
-      <Heading className="cart-empty__title">Your Cart Is Empty</Heading>
+      {/* Focusable from script: focus lands here when the last entry is removed. */}
+      <Heading className="cart-empty__title" tabIndex={-1}>
+        Your Cart Is Empty
+      </Heading>
       <Link to="/" className="button" onClick={onNavigate}>
         Return Home
       </Link>

@@ -6,6 +6,7 @@ import {CartActionForm} from './CartActionForm';
 import {CarePlanPicker} from './CarePlanPicker';
 import {CartIssueText} from './CartIssueText';
 import {CartItemRow} from './CartItemRow';
+import {focusAfterRemove} from './focus-after-remove';
 
 interface CartEntryCardProps {
   entry: CartEntry;
@@ -26,18 +27,23 @@ export function CartEntryCard({entry, issues, protectionPlans, carePlansAvailabl
         {entry.image ? <FallibleImage src={entry.image.url} alt={entry.image.altText} width={96} height={96} /> : null}
       </div>
       <div className="cart-entry__body">
-        <h3 id={titleId} className="cart-entry__title">
+        {/* Focusable from script: focus lands here when the entry before it is removed. */}
+        <h3 id={titleId} className="cart-entry__title" tabIndex={-1}>
           {entry.title}
         </h3>
         <ul className="cart-entry__items">
           {entry.items.map((item) => (
-            <CartItemRow key={item.id} item={item} entryTitle={entry.title} />
+            <CartItemRow key={item.id} item={item} entryTitle={entry.title} maxQuantity={item === anchor ? entry.maxQuantity : null} />
           ))}
         </ul>
         {offersPlans ? <CarePlanPicker entry={entry} anchorItemId={anchor.id} plans={protectionPlans} /> : null}
         <CartIssueText issues={entryIssues} />
         {anchor ? (
-          <CartActionForm intent="remove" fields={{lineId: anchor.id}} onAction={() => cartActions.removeEntry(entry.id)}>
+          <CartActionForm intent="remove" fields={{lineId: anchor.id}} onAction={(form) => {
+              focusAfterRemove(form);
+              cartActions.removeEntry(entry.id);
+            }}
+          >
             <button type="submit" className="link-button cart-entry__remove" aria-label={`Remove ${entry.title}`}>
               Remove
             </button>

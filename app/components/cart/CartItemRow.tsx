@@ -10,10 +10,11 @@ function shipEstimate(item: CartItem): string | null {
 }
 
 /**
- * One item of an entry (spec §2): quantity and options only for configurable pieces, never for
- * static or free-gift items; a configurable piece's price reads Setting Only.
+ * One item of an entry (spec §2): options only for configurable pieces, never for static or
+ * free-gift items; a configurable piece's price reads Setting Only. The quantity shows on the
+ * entry's piece when it can change (`maxQuantity` over 1): a ready-made piece, not a ring.
  */
-export function CartItemRow({item, entryTitle}: {item: CartItem; entryTitle: string}) {
+export function CartItemRow({item, entryTitle, maxQuantity}: {item: CartItem; entryTitle: string; maxQuantity: number | null}) {
   const configurable = !item.isStatic && !item.isFreeGift && !item.isCarePlan;
   const optionNames = new Set(item.options.map((option) => option.name));
   const notes = item.attributes.filter((attribute) => !optionNames.has(attribute.key));
@@ -42,13 +43,11 @@ export function CartItemRow({item, entryTitle}: {item: CartItem; entryTitle: str
         </p>
       ))}
       {estimate ? <p className="cart-item__ship">{estimate}</p> : null}
-      {configurable ? (
-        <>
-          {item.options.map((option) => (
-            <ItemOptionField key={`${option.id}:${option.selected?.value ?? ''}`} itemId={item.id} option={option} />
-          ))}
-          <QuantityStepper itemId={item.id} quantity={item.quantity} itemName={item.name} />
-        </>
+      {configurable
+        ? item.options.map((option) => <ItemOptionField key={`${option.id}:${option.selected?.value ?? ''}`} itemId={item.id} option={option} />)
+        : null}
+      {maxQuantity !== null && maxQuantity > 1 ? (
+        <QuantityStepper itemId={item.id} quantity={item.quantity} itemName={item.name} max={maxQuantity} />
       ) : null}
     </li>
   );

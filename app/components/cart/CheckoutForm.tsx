@@ -1,6 +1,7 @@
 import {Link} from 'react-router';
 import type {CartView} from '~/domain/cart-view';
 import {formatMoney} from '~/domain/money';
+import {holdsAnOrder} from '~/domain/for-sale';
 import {canCheckout} from '~/domain/required-options';
 import {pushDataLayerEvent} from '~/lib/analytics';
 import {cartActions} from '~/stores/cart-store';
@@ -21,6 +22,8 @@ interface CheckoutFormProps {
  */
 export function CheckoutForm({cart, showViewCart = false, onViewCart, children}: CheckoutFormProps) {
   const ready = canCheckout(cart);
+  // A free gift alone is not an order; otherwise what waits is a required option.
+  const blocked = ready ? null : holdsAnOrder(cart) ? 'Choose the options marked *Required to check out.' : 'Add a piece to your cart to check out.';
   return (
     <form
       method="post"
@@ -40,11 +43,11 @@ export function CheckoutForm({cart, showViewCart = false, onViewCart, children}:
       <HolidayNotice />
       {children}
       <LoveNoteBox note={cart.requestedLoveNote} />
-      {ready ? null : (
+      {blocked ? (
         <p className="checkout-form__blocked" id="checkout-blocked">
-          Choose the options marked *Required to check out.
+          {blocked}
         </p>
-      )}
+      ) : null}
       <div className="checkout-form__actions">
         {showViewCart ? (
           <Link to="/shop/cart" className="button button--light" onClick={onViewCart}>

@@ -21,7 +21,7 @@ export function PageShell({children}: {children: React.ReactNode}) {
       </a>
       <div className="site-top">
         <AnnouncementBanner banners={banners} />
-        <SiteHeader shopName={shopName} cartLineCount={data?.cartLineCount ?? 0} menuHeaders={menuHeaders} />
+        <SiteHeader shopName={shopName} cartEntryCount={data?.cartEntryCount ?? 0} menuHeaders={menuHeaders} />
       </div>
       <main id="main" tabIndex={-1} data-page-type={pageType}>
         {children}

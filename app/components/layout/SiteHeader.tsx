@@ -3,6 +3,7 @@ import {Await, Link} from 'react-router';
 import {LOGO} from '~/config/chrome';
 import type {MenuHeader} from '~/domain/menu';
 import {CartIcon, SearchIcon} from '~/components/ui/icons';
+import {useCartStore} from '~/stores/cart-store';
 import {AccountHeaderLink} from '~/components/account/AccountHeaderLink';
 import {HeaderSearchBox} from './HeaderSearchBox';
 import {MegaMenuIsland} from './MegaMenuIsland';
@@ -10,13 +11,13 @@ import {MobileMenu} from './MobileMenu';
 
 interface SiteHeaderProps {
   shopName: string;
-  /** Lines in the cart; streamed from the root loader. */
-  cartLineCount: Promise<number> | number;
+  /** Entries the cart drawer shows; streamed from the root loader. */
+  cartEntryCount: Promise<number> | number;
   menuHeaders: MenuHeader[];
 }
 
 /** Spec §2 header: hamburger and search icon on mobile, search box and mega menu from 1024px. */
-export function SiteHeader({shopName, cartLineCount, menuHeaders}: SiteHeaderProps) {
+export function SiteHeader({shopName, cartEntryCount, menuHeaders}: SiteHeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -33,7 +34,7 @@ export function SiteHeader({shopName, cartLineCount, menuHeaders}: SiteHeaderPro
         <div className="site-header__end">
           <AccountHeaderLink />
           <Suspense fallback={<CartLink count={0} />}>
-            <Await resolve={cartLineCount} errorElement={<CartLink count={0} />}>
+            <Await resolve={cartEntryCount} errorElement={<CartLink count={0} />}>
               {(count) => <CartLink count={count} />}
             </Await>
           </Suspense>
@@ -46,8 +47,11 @@ export function SiteHeader({shopName, cartLineCount, menuHeaders}: SiteHeaderPro
   );
 }
 
-/** The header's cart link; its label and badge say how many lines the cart holds. */
-function CartLink({count}: {count: number}) {
+/** The header's cart link; its label and badge say how many entries the cart drawer shows. */
+function CartLink({count: serverCount}: {count: number}) {
+  // Once the drawer's store holds the cart, the badge follows it at once (changes included).
+  const shownCount = useCartStore((state) => (state.loaded ? (state.cart?.lines.length ?? 0) : undefined));
+  const count = shownCount ?? serverCount;
   const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   return (
     <Link to="/shop/cart" className="icon-button cart-link" aria-label={label}>

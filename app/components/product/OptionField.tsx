@@ -1,4 +1,6 @@
 import {CENTER_STONE_SHAPE_OPTION, OPTION_SELECT_PLACEHOLDER} from '~/config/product';
+import {ENGRAVING_MAX_LENGTH} from '~/config/product';
+import {engravingProblem, isEngravingOption} from '~/domain/engraving';
 import type {ProductOption} from '~/domain/product-options';
 import {OptionValueLabel, surchargeText} from './OptionValueLabel';
 import {ShapePicker} from './ShapePicker';
@@ -20,16 +22,36 @@ export function OptionField({option, value, onChange, currencyCode, required}: O
   switch (option.format) {
     case 'slider':
       return null;
-    case 'input':
+    case 'input': {
+      // The engraving's limit and characters come from its one definition, as in the cart and on the server.
+      const engraving = isEngravingOption(option);
+      const problem = engraving ? engravingProblem(value) : null;
+      const describedBy = [option.description ? `${name}-hint` : null, problem ? `${name}-problem` : null].filter(Boolean).join(' ');
       return (
         <div className="product-option" data-format="input">
           <label className="product-option__title" htmlFor={name}>
             {option.displayName}
+            {engraving ? <span className="product-option__optional"> (optional)</span> : null}
           </label>
           {option.description ? <p className="product-option__hint" id={`${name}-hint`}>{option.description}</p> : null}
-          <input id={name} name={name} type="text" maxLength={100} value={value} onChange={(event) => onChange(event.currentTarget.value)} aria-describedby={option.description ? `${name}-hint` : undefined} />
+          <input
+            id={name}
+            name={name}
+            type="text"
+            maxLength={engraving ? ENGRAVING_MAX_LENGTH : 100}
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            aria-invalid={problem !== null}
+            aria-describedby={describedBy || undefined}
+          />
+          {problem ? (
+            <p className="form-error" id={`${name}-problem`} role="alert">
+              {problem}
+            </p>
+          ) : null}
         </div>
       );
+    }
     case 'swatch':
     case 'radio':
       return (

@@ -1,5 +1,5 @@
 import {useState, type FormEvent} from 'react';
-import {missingRequiredOptions, type OptionSelections, type ProductOption} from '~/domain/product-options';
+import {optionsToFix, type OptionSelections, type ProductOption} from '~/domain/product-options';
 import {OptionField} from './OptionField';
 
 interface ProductOptionFieldsProps {
@@ -38,7 +38,7 @@ export function ProductOptionsForm({options, values, onChange, currencyCode, but
   const [flagged, setFlagged] = useState<string[]>([]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missing = missingRequiredOptions(options, values).map((option) => option.id);
+    const missing = optionsToFix(options, values).map((option) => option.id);
     setFlagged(missing);
     if (missing.length === 0) onSubmit(values);
   };

@@ -3,6 +3,7 @@ import {Configure, InstantSearch} from 'react-instantsearch';
 import type {SearchClient} from 'instantsearch.js';
 import {HIT_ATTRIBUTES, PRODUCTS_INDEX, SEARCH_HITS_PER_PAGE} from '~/config/search';
 import type {DiscountRule} from '~/domain/discount-rules';
+import {LISTED_SEARCH_FILTER} from '~/domain/for-sale';
 import {DiscountRulesProvider} from '~/components/product/DiscountRules';
 import {searchStateMapping} from './search-routing';
 import {SearchResultsLayout} from './SearchResultsLayout';
@@ -28,7 +29,7 @@ export function SearchExperience({searchClient, discountRules, imageOrigin}: Sea
         future={{preserveSharedStateOnUnmount: true}}
         insights={false}
       >
-        <Configure hitsPerPage={SEARCH_HITS_PER_PAGE} attributesToRetrieve={[...HIT_ATTRIBUTES]} attributesToHighlight={['name']} />
+        <Configure filters={LISTED_SEARCH_FILTER} hitsPerPage={SEARCH_HITS_PER_PAGE} attributesToRetrieve={[...HIT_ATTRIBUTES]} attributesToHighlight={['name']} />
         <SearchResultsLayout imageOrigin={imageOrigin} />
       </InstantSearch>
     </DiscountRulesProvider>

@@ -2,6 +2,7 @@ import {useEffect, useMemo} from 'react';
 import {Configure, Highlight, InstantSearch, useHits, useInstantSearch} from 'react-instantsearch';
 import {STORE_CURRENCY} from '~/config/store';
 import {PRODUCTS_INDEX, TYPEAHEAD_HIT_ATTRIBUTES, TYPEAHEAD_HIT_COUNT, TYPEAHEAD_TEXT} from '~/config/search';
+import {LISTED_SEARCH_FILTER} from '~/domain/for-sale';
 import {formatMoney} from '~/domain/money';
 import type {PublicEnv} from '~/lib/env';
 import {catalogImageUrl} from '~/lib/catalog-image-url';
@@ -28,7 +29,7 @@ interface TypeaheadResultsProps {
 export default function TypeaheadResults({env, query, ...rest}: TypeaheadResultsProps) {
   return (
     <InstantSearch searchClient={browserSearchClient(env)} indexName={PRODUCTS_INDEX} future={{preserveSharedStateOnUnmount: true}} insights={false}>
-      <Configure query={query} hitsPerPage={TYPEAHEAD_HIT_COUNT} attributesToRetrieve={[...TYPEAHEAD_HIT_ATTRIBUTES]} attributesToHighlight={['name']} />
+      <Configure query={query} filters={LISTED_SEARCH_FILTER} hitsPerPage={TYPEAHEAD_HIT_COUNT} attributesToRetrieve={[...TYPEAHEAD_HIT_ATTRIBUTES]} attributesToHighlight={['name']} />
       <TypeaheadHits query={query} imageOrigin={env.catalogImageOrigin} {...rest} />
     </InstantSearch>
   );

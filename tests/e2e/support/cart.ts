@@ -10,7 +10,7 @@ const token = process.env.PUBLIC_STOREFRONT_API_TOKEN ?? 'local-public-storefron
 /** Cart specs need the local stack's catalogue (set by scripts/e2e.ts). */
 export const hasLocalCatalogue = storeDomain.includes('://');
 
-async function storefront<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function storefront<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${storeDomain}/api/${API_VERSION}/graphql.json`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': token},
