@@ -11,6 +11,13 @@ describe('createSearchRouter', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('leaves a bare /search alone: it already is the empty search', () => {
+    const navigate = vi.fn();
+    const router = createSearchRouter(() => '', navigate);
+    router.write({query: '', page: 1, sort: 'relevance', refinements: {}});
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('writes a state the URL does not hold yet', () => {
     const navigate = vi.fn();
     const router = createSearchRouter(() => '?query=gold', navigate);

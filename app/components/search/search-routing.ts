@@ -54,8 +54,8 @@ export interface ReactRouterSearchRouter extends Router<SearchUrlState> {
   attach: () => () => void;
 }
 
-/** A query string in URLSearchParams' own encoding: `%20` and `+` both read as a space. */
-const canonicalSearch = (search: string) => `?${new URLSearchParams(search).toString()}`;
+/** A state's one query string: `%20` and `+` both read as a space, a bare `/search` as `?query=`. */
+const canonicalSearch = (state: SearchUrlState) => `?${searchParamsFromState(state, SEARCH_URL_CONFIG).toString()}`;
 
 /**
  * `getSearch` reads the current query string (the request's on the server); `navigate` pushes a new
@@ -72,8 +72,8 @@ export function createSearchRouter(getSearch: () => string, navigate: (search: s
     read,
     write(route) {
       if (!attached) return;
-      const search = `?${searchParamsFromState(route, SEARCH_URL_CONFIG).toString()}`;
-      if (search === canonicalSearch(getSearch())) return;
+      const search = canonicalSearch(route);
+      if (search === canonicalSearch(read())) return;
       written = search;
       navigate(search);
     },
