@@ -5,6 +5,9 @@ import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 // put (the results page once wrote its state back to the URL after the route had changed, and the
 // site went to /search?query= on its own).
 
+// Each journey starts from its own page load: they run side by side.
+test.describe.configure({mode: 'parallel'});
+
 /** How long a reached page is watched for a navigation nobody asked for. */
 const SETTLE_MS = 2000;
 
