@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {DESKTOP, gotoHydrated} from './support/chrome';
+import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 
 test.use({viewport: DESKTOP});
 
@@ -67,10 +67,18 @@ test('a page link is a real URL: page 2 renders on the server and in the browser
   await expect(page.getByTestId('search-hit').first().getByRole('link')).toHaveText(firstOnPageOne);
 });
 
-test('no results: the spec text and suggestions', async ({page}) => {
+test('no results: the spec text and suggestions, with no empty facets, nothing to clear and no lone page 1', async ({page}) => {
   await gotoHydrated(page, '/search?query=qqqzzzxxx');
   const empty = page.getByTestId('search-no-results');
   await expect(empty.getByRole('heading')).toHaveText('No results found for the query');
+  for (const facet of ['category', 'metal', 'shape', 'type']) await expect(page.getByTestId(`search-facet-${facet}`)).toBeHidden();
+  await expect(page.getByRole('complementary', {name: 'Filters'})).toBeHidden();
+  await expect(page.getByRole('button', {name: 'Clear all filters'})).toHaveCount(0);
+  await expect(page.locator('.search-pagination')).toBeHidden();
+  // The results take the width the filters would have had: they start where the heading does.
+  const results = await page.getByRole('region', {name: 'Results'}).boundingBox();
+  const heading = await page.getByRole('heading', {level: 1}).boundingBox();
+  expect(Math.abs(results!.x - heading!.x)).toBeLessThan(2);
   await empty.getByRole('link', {name: 'wedding band'}).click();
   await expect(page).toHaveURL(/query=wedding\+band/);
   await expect(page.getByTestId('search-hit').first()).toBeVisible();
@@ -93,6 +101,47 @@ test('a <script> query is shown as text, never run', async ({page}) => {
   // The same text typed into the header box stays text in the dropdown too.
   const input = page.getByRole('combobox', {name: 'Search the store'});
   await input.fill(query);
-  await expect(page.getByTestId('search-typeahead')).toHaveText('No results found for the query', {timeout: 5000});
+  await expect(page.getByTestId('search-typeahead')).toHaveText(`No results found for the query "${query}"`, {timeout: 5000});
   expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+});
+
+test('Clear all filters shows only while a filter is in force, and clears it', async ({page}) => {
+  await gotoHydrated(page, '/search?query=solitaire');
+  const stats = page.locator('.search-page__stats .ais-Stats-text');
+  const total = await stats.innerText();
+  await expect(page.getByRole('button', {name: 'Clear all filters'})).toHaveCount(0);
+  await page.getByTestId('search-facet-metal').getByRole('checkbox').first().check();
+  await expect(page).toHaveURL(/metal=/);
+  await expect(page.getByRole('button', {name: 'Clear all filters'})).toBeVisible();
+  await page.getByRole('button', {name: 'Clear all filters'}).click();
+  await expect(page).not.toHaveURL(/metal=/);
+  await expect(stats).toHaveText(total);
+  await expect(page.getByRole('button', {name: 'Clear all filters'})).toHaveCount(0);
+});
+
+test.describe('at 390 px', () => {
+  test.use({viewport: MOBILE});
+
+  test('facets sit behind a Filters button that counts the filters in force, as on collections', async ({page}) => {
+    await gotoHydrated(page, '/search?query=ring');
+    const toggle = page.getByRole('button', {name: 'Filters', exact: true});
+    const metal = page.getByTestId('search-facet-metal');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(metal).toBeHidden();
+    await expect(page.getByTestId('search-hit').first()).toBeInViewport();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await metal.getByRole('checkbox', {name: /Platinum/}).check();
+    await expect(page).toHaveURL(/metal=Platinum/);
+    await expect(page.getByRole('button', {name: 'Filters (1)'})).toBeVisible();
+    await page.getByRole('button', {name: 'Filters (1)'}).click();
+    await expect(metal).toBeHidden();
+  });
+});
+
+test('at 1280 px the facets show inline with no Filters button', async ({page}) => {
+  await gotoHydrated(page, '/search?query=ring');
+  await expect(page.getByTestId('search-facet-metal')).toBeVisible();
+  await expect(page.getByRole('button', {name: /^Filters/})).toBeHidden();
 });

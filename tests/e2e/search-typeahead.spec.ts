@@ -18,7 +18,7 @@ test('the header typeahead shows its four states and navigates by keyboard', asy
   await input.pressSequentially('zzqqxx');
   await expect(submit).toBeEnabled();
   await expect(dropdown).toHaveText('Loading...');
-  await expect(dropdown).toHaveText('No results found for the query', {timeout: 5000});
+  await expect(dropdown).toHaveText('No results found for the query "zzqqxx"', {timeout: 5000});
 
   await input.fill('solitare');
   await expect(dropdown).toHaveText('Loading...');
@@ -43,7 +43,7 @@ test('the header typeahead shows its four states and navigates by keyboard', asy
   await expect(dropdown).toHaveCount(0);
 });
 
-test('Escape closes the dropdown; it clears 350 ms after closing; Enter goes to the results page', async ({page}) => {
+test('Escape closes the dropdown and keeps the query; leaving the box clears it 350 ms on; Enter goes to the results page', async ({page}) => {
   await gotoHydrated(page, '/support/about');
   const input = page.getByRole('combobox', {name: 'Search the store'});
   await input.fill('band');
@@ -51,10 +51,32 @@ test('Escape closes the dropdown; it clears 350 ms after closing; Enter goes to 
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('search-typeahead')).toHaveCount(0);
   await expect(input).toHaveAttribute('aria-expanded', 'false');
+  // Past the 350 ms clear delay, the typed query is still there to edit or submit.
+  await page.waitForTimeout(700);
+  await expect(input).toHaveValue('band');
+  await expect(input).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('search-typeahead').getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(input).toHaveValue('');
+
+  await input.fill('ring');
+  await page.getByRole('banner').getByRole('link', {name: / home$/}).focus();
   await expect(input).toHaveValue('');
 
   await input.fill('wedding band');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?query=wedding\+band$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Results for “wedding band”');
+});
+
+test('no results name the query as text, never as markup', async ({page}) => {
+  await gotoHydrated(page, '/support/about');
+  const input = page.getByRole('combobox', {name: 'Search the store'});
+  const query = '<b>zzqq</b>';
+  await input.fill(query);
+  const dropdown = page.getByTestId('search-typeahead');
+  await expect(dropdown).toHaveText(`No results found for the query "${query}"`, {timeout: 5000});
+  await expect(dropdown.locator('b')).toHaveCount(0);
 });

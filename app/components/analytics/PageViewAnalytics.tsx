@@ -5,7 +5,7 @@ import {analyticsConsent, syncAnalyticsCookies} from '~/lib/analytics-consent';
 import {pushDataLayerEvent} from '~/lib/analytics';
 import {usePageType} from '~/lib/route-handle';
 
-/** Spec §3 page view on every navigation; the analytics cookies follow consent on each one too. */
+/** Spec §3 page view once per page shown; the analytics cookies follow consent on each one too. */
 export function PageViewAnalytics({shopId}: {shopId: string}) {
   const location = useLocation();
   const pageType = usePageType();
@@ -13,9 +13,10 @@ export function PageViewAnalytics({shopId}: {shopId: string}) {
   useEffect(() => {
     syncAnalyticsCookies();
     pushDataLayerEvent(pageViewEvent(pageType, analyticsConsent(), shopId));
-    // A new history entry is a navigation; a re-render of the same page is not.
+    // A page is its path, as analytics tools count views: a variant, sort, filter or query in
+    // the URL's parameters pushes a history entry but shows the same page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
+  }, [location.pathname]);
 
   return null;
 }

@@ -2,6 +2,7 @@ import {useState, type FormEvent} from 'react';
 import {Form, useLocation, useSubmit} from 'react-router';
 import {COLLECTION_SORTS, DEFAULT_COLLECTION_SORT} from '~/config/catalog';
 import type {Facet} from '~/lib/collection-listing';
+import {FiltersToggle} from '~/components/ui/FiltersToggle';
 import {FacetGroup} from './FacetGroup';
 
 interface ListingFiltersProps {
@@ -43,9 +44,7 @@ export function ListingFilters({facets, sort, resultCount}: ListingFiltersProps)
     // Re-mounted per URL so that back/forward show the fields of the page shown.
     <Form key={location.search} method="get" className="listing-filters" data-open={open} onSubmit={onSubmit} aria-label="Filter and sort products">
       <div className="listing-filters__bar">
-        <button type="button" className="button button--light listing-filters__toggle" aria-expanded={open} aria-controls="listing-facets" onClick={() => setOpen(!open)}>
-          Filters{activeCount > 0 ? ` (${activeCount})` : ''}
-        </button>
+        <FiltersToggle open={open} onToggle={() => setOpen(!open)} controls="listing-facets" activeCount={activeCount} />
         <p className="listing-filters__count" role="status">
           {resultCount} {resultCount === 1 ? 'product' : 'products'} shown
         </p>

@@ -1,6 +1,7 @@
-import {useCallback, useRef} from 'react';
-import {ClearRefinements, Hits, Pagination, RefinementList, SearchBox, Stats, useInstantSearch} from 'react-instantsearch';
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {Hits, Pagination, RefinementList, SearchBox, Stats, useClearRefinements, useCurrentRefinements, useInstantSearch} from 'react-instantsearch';
 import {SEARCH_FACETS, SEARCH_INPUT_DEBOUNCE_MS} from '~/config/search';
+import {FiltersToggle} from '~/components/ui/FiltersToggle';
 import {SearchSortSelect} from './SearchSortSelect';
 import {SearchHitCard} from './SearchHitCard';
 import {NoSearchResults} from './NoSearchResults';
@@ -12,6 +13,8 @@ import type {ProductHit} from './search-hit';
  */
 function useDebouncedQueryHook() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A query still waiting when the shopper leaves the page is dropped with it.
+  useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback((query: string, search: (value: string) => void) => {
     clearTimeout(timer.current);
     if (query.trim() === '') search(query);
@@ -45,20 +48,7 @@ export function SearchResultsLayout({imageOrigin}: {imageOrigin: string | null})
         <Stats classNames={{root: 'search-page__stats'}} translations={{rootElementText: resultCount, announcementText: resultCount}} />
       </header>
       <div className="search-page__body">
-        <aside className="search-page__facets" aria-label="Filters">
-          {SEARCH_FACETS.map((facet) => (
-            <fieldset key={facet.attribute} className="facet" data-testid={`search-facet-${facet.attribute}`}>
-              <legend className="facet__title">{facet.label}</legend>
-              <RefinementList
-                attribute={facet.attribute}
-                limit={8}
-                showMore
-                classNames={{list: 'facet__values', label: 'facet__value', count: 'facet__count', showMore: 'link-button'}}
-              />
-            </fieldset>
-          ))}
-          <ClearRefinements translations={{resetButtonText: 'Clear all filters'}} classNames={{button: 'link-button'}} />
-        </aside>
+        <SearchFilters empty={empty} />
         <section className="search-page__results" aria-label="Results">
           <div className="search-page__toolbar">
             <SearchSortSelect />
@@ -69,9 +59,47 @@ export function SearchResultsLayout({imageOrigin}: {imageOrigin: string | null})
             classNames={{list: 'product-grid search-page__hits', emptyRoot: 'search-page__hits--empty'}}
             hitComponent={hitComponent}
           />
-          <Pagination classNames={{root: 'search-pagination', list: 'search-pagination__list'}} padding={2} />
+          {/* One page needs no pagination: the widget stays (it holds the page in the state) but hides. */}
+          <Pagination classNames={{root: 'search-pagination', noRefinementRoot: 'search-pagination--single', list: 'search-pagination__list'}} padding={2} />
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * The facets: inline from 1024px, behind a Filters button below it, as on collections. A facet with
+ * no values hides (its widget stays mounted, since it is what asks the service for the values), and
+ * with no results and nothing to clear there is nothing to filter at all.
+ */
+function SearchFilters({empty}: {empty: boolean}) {
+  const [open, setOpen] = useState(false);
+  const {items} = useCurrentRefinements();
+  const {canRefine: canClear, refine: clearAll} = useClearRefinements();
+  const activeCount = items.reduce((count, item) => count + item.refinements.length, 0);
+  return (
+    <aside className="search-page__facets listing-filters" data-open={open} aria-label="Filters" hidden={empty && !canClear}>
+      <div className="listing-filters__bar">
+        <FiltersToggle open={open} onToggle={() => setOpen(!open)} controls="search-facets" activeCount={activeCount} />
+      </div>
+      <div id="search-facets" className="listing-filters__facets">
+        {SEARCH_FACETS.map((facet) => (
+          <fieldset key={facet.attribute} className="facet" data-testid={`search-facet-${facet.attribute}`}>
+            <legend className="facet__title">{facet.label}</legend>
+            <RefinementList
+              attribute={facet.attribute}
+              limit={8}
+              showMore
+              classNames={{list: 'facet__values', label: 'facet__value', count: 'facet__count', showMore: 'link-button'}}
+            />
+          </fieldset>
+        ))}
+        {canClear ? (
+          <button type="button" className="link-button" onClick={clearAll}>
+            Clear all filters
+          </button>
+        ) : null}
+      </div>
+    </aside>
   );
 }

@@ -22,6 +22,8 @@ export function useSearchTypeahead() {
   const [query, setQuery] = useState('');
   const [debounced, setDebounced] = useState('');
   const [open, setOpen] = useState(false);
+  // Escape closes the dropdown but leaves the typed query in the box (a second Escape clears it).
+  const [keepQuery, setKeepQuery] = useState(false);
   const [options, setOptions] = useState<TypeaheadOption[]>([]);
   const [active, setActive] = useState(-1);
   const trimmed = query.trim();
@@ -36,18 +38,23 @@ export function useSearchTypeahead() {
   }, [trimmed]);
 
   useEffect(() => {
-    if (open) return;
+    if (open || keepQuery) return;
     const timer = setTimeout(() => {
       setQuery('');
       setDebounced('');
       setOptions([]);
     }, TYPEAHEAD_CLEAR_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [open]);
+  }, [open, keepQuery]);
 
   // Any navigation (a chosen hit, the results page, a link elsewhere) closes the dropdown.
   useEffect(() => setOpen(false), [location.key]);
   useEffect(() => setActive(-1), [options]);
+
+  const show = () => {
+    setKeepQuery(false);
+    setOpen(true);
+  };
 
   const choose = (option: TypeaheadOption) => {
     setOpen(false);
@@ -58,7 +65,7 @@ export function useSearchTypeahead() {
     const count = options.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!open) return setOpen(true);
+      if (!open) return show();
       if (count === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (current === -1 ? (step === 1 ? 0 : count - 1) : (current + step + count) % count));
@@ -67,8 +74,10 @@ export function useSearchTypeahead() {
       choose(options[active]);
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      if (open) setOpen(false);
-      else setQuery('');
+      if (open) {
+        setKeepQuery(true);
+        setOpen(false);
+      } else setQuery('');
     }
   };
 
@@ -111,10 +120,14 @@ export function useSearchTypeahead() {
       'aria-activedescendant': open && active >= 0 ? typeaheadOptionId(active) : undefined,
       onChange: (event: {target: HTMLInputElement}) => {
         setQuery(event.target.value);
-        setOpen(true);
+        show();
       },
-      onFocus: () => setOpen(true),
-      onBlur: () => setOpen(false),
+      onFocus: show,
+      // Leaving the box clears it 350 ms on, even after an Escape kept the query.
+      onBlur: () => {
+        setKeepQuery(false);
+        setOpen(false);
+      },
       onKeyDown,
     },
     dropdown,

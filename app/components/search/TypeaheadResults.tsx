@@ -58,7 +58,10 @@ function TypeaheadHits({query, pending, listboxId, active, onOptions, onChoose, 
   useEffect(() => onOptions(options), [options, onOptions]);
 
   if (loading) return <p className="search-typeahead__status" role="status">{TYPEAHEAD_TEXT.loading}</p>;
-  if (hits.length === 0) return <p className="search-typeahead__status" role="status">{TYPEAHEAD_TEXT.noResults}</p>;
+  if (hits.length === 0) {
+    // The query as text (React escapes it), never as markup.
+    return <p className="search-typeahead__status" role="status">{`${TYPEAHEAD_TEXT.noResults} "${query}"`}</p>;
+  }
 
   const optionProps = (index: number) => ({
     id: typeaheadOptionId(index),

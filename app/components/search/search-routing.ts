@@ -45,10 +45,17 @@ export function searchHref(state: SearchUrlState): string {
 export interface ReactRouterSearchRouter extends Router<SearchUrlState> {
   /** Tells InstantSearch about a URL change it did not make itself (back, forward, a link). */
   locationChanged: (search: string) => void;
+  /**
+   * Binds the router to the mounted search page; the returned function unbinds it when the page
+   * goes. InstantSearch writes its state after the route has changed (widgets unmounting reset the
+   * query, a debounced query lands late) and disposes of the router only a tick later, so an
+   * unbound router ignores writes: the page the shopper went to keeps its URL.
+   */
+  attach: () => () => void;
 }
 
-/** A query string in URLSearchParams' own encoding: `%20` and `+` both read as a space. */
-const canonicalSearch = (search: string) => `?${new URLSearchParams(search).toString()}`;
+/** A state's one query string: `%20` and `+` both read as a space, a bare `/search` as `?query=`. */
+const canonicalSearch = (state: SearchUrlState) => `?${searchParamsFromState(state, SEARCH_URL_CONFIG).toString()}`;
 
 /**
  * `getSearch` reads the current query string (the request's on the server); `navigate` pushes a new
@@ -58,13 +65,15 @@ const canonicalSearch = (search: string) => `?${new URLSearchParams(search).toSt
 export function createSearchRouter(getSearch: () => string, navigate: (search: string) => void): ReactRouterSearchRouter {
   let listener: ((route: SearchUrlState) => void) | undefined;
   let written: string | null = null;
+  let attached = true;
   const read = () => searchStateFromParams(new URLSearchParams(getSearch()), SEARCH_URL_CONFIG);
   return {
     $$type: 'react-router',
     read,
     write(route) {
-      const search = `?${searchParamsFromState(route, SEARCH_URL_CONFIG).toString()}`;
-      if (search === canonicalSearch(getSearch())) return;
+      if (!attached) return;
+      const search = canonicalSearch(route);
+      if (search === canonicalSearch(read())) return;
       written = search;
       navigate(search);
     },
@@ -76,9 +85,15 @@ export function createSearchRouter(getSearch: () => string, navigate: (search: s
       listener = undefined;
     },
     locationChanged(search) {
-      if (search === written) return;
+      if (!attached || search === written) return;
       written = null;
       listener?.(read());
+    },
+    attach() {
+      attached = true;
+      return () => {
+        attached = false;
+      };
     },
   };
 }

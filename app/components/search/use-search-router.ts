@@ -14,6 +14,7 @@ export function useSearchRouter() {
       (next) => void navigate(`${SEARCH_PATH}${next}`, {preventScrollReset: true}),
     ),
   );
+  useEffect(() => router.attach(), [router]);
   const seen = useRef(location.search);
   useEffect(() => {
     if (seen.current === location.search) return;
