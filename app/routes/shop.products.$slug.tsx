@@ -134,7 +134,7 @@ export default function ProductPage() {
           <div className="product-page__description">
             <p>{product.description}</p>
           </div>
-          <DropAHint productTitle={product.title} productPath={`/shop/products/${product.handle}`} />
+          <DropAHint productId={product.id} productTitle={product.title} />
         </div>
       </div>
       {variant ? (
