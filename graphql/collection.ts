@@ -15,6 +15,7 @@ export const COLLECTION_LISTING_QUERY = `#graphql
   ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
       ...CollectionCard
+      descriptionHtml
       seo {
         title
         description

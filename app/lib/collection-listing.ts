@@ -8,6 +8,7 @@ import {COLLECTION_CRUMB_QUERY, COLLECTION_LISTING_QUERY} from '~graphql/collect
 import {COLLECTION_PAGE_SIZE, HIDDEN_FILTER_IDS} from '~/config/catalog';
 import {filterParam, filtersFromParams, isFilterActive, pageFromParams, sortFromParam} from '~/domain/collection-url-state';
 import {productCardView} from '~/domain/product-card-view';
+import {parseRichText} from '~/domain/rich-text';
 import {collectionBasePath} from '~/lib/collection-path';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
 
@@ -104,7 +105,15 @@ export async function loadCollectionListing(storefront: Storefront, request: Req
   }));
   const {products, ...details} = collection;
   return {
-    collection: {id: details.id, handle: details.handle, title: details.title, description: details.description, seo: details.seo, image: details.image},
+    collection: {
+      id: details.id,
+      handle: details.handle,
+      title: details.title,
+      description: details.description,
+      descriptionNodes: parseRichText(details.descriptionHtml),
+      seo: details.seo,
+      image: details.image,
+    },
     crumbs,
     products: products.nodes.map((product) => productCardView(product, discountRules)),
     pageInfo: products.pageInfo,

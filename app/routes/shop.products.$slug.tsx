@@ -19,6 +19,7 @@ import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductViewAnalytics} from '~/components/product/ProductAnalytics';
 import {ProductPurchase} from '~/components/product/ProductPurchase';
 import {DropAHint} from '~/components/engagement/DropAHint';
+import {RichText} from '~/components/ui/RichText';
 
 // Browser-only (local storage) and below the fold: its store and validation stay out of the first load.
 const RecentlyViewed = lazyIsland(() => import('~/components/product/RecentlyViewed').then((m) => m.RecentlyViewed));
@@ -71,7 +72,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
 }
 
 export default function ProductPage() {
-  const {product, related, financingPlans, discountRules, variantOptions, storeOptions, isStatic, shipDays} = useLoaderData<typeof loader>();
+  const {product, descriptionNodes, related, financingPlans, discountRules, variantOptions, storeOptions, isStatic, shipDays} = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const showRecentlyViewed = useFeatureFlag('recentlyViewedProductsSection');
   const variants = product.variants.nodes;
@@ -131,9 +132,7 @@ export default function ProductPage() {
           ) : (
             <p>This piece is not available right now.</p>
           )}
-          <div className="product-page__description">
-            <p>{product.description}</p>
-          </div>
+          <RichText nodes={descriptionNodes} className="product-page__description rich-text" />
           <DropAHint productId={product.id} productTitle={product.title} />
         </div>
       </div>

@@ -2,6 +2,7 @@ import {Link, useLoaderData, useSearchParams} from 'react-router';
 import type {loadCollectionListing} from '~/lib/collection-listing';
 import {pageSearch} from '~/domain/collection-url-state';
 import {ProductGrid} from '~/components/product/ProductGrid';
+import {RichText} from '~/components/ui/RichText';
 import {ListingFilters} from './ListingFilters';
 import {useShopifyAnalyticsView} from '~/lib/shopify-analytics-view';
 
@@ -29,7 +30,7 @@ export function CollectionListingPage() {
       </nav>
       <header className="listing__header">
         <h1>{collection.title}</h1>
-        {collection.description ? <p>{collection.description}</p> : null}
+        {collection.descriptionNodes.length > 0 ? <RichText nodes={collection.descriptionNodes} className="listing__description rich-text" /> : null}
       </header>
       <div className="listing__body">
         <ListingFilters facets={facets} sort={sort} resultCount={products.length} />
