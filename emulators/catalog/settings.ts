@@ -69,11 +69,11 @@ function describe(plan: SettingPlan): string {
   const {info} = plan;
   const shapes = plan.shapes.map((s) => s.toLowerCase()).join(', ');
   const fit = plan.stoneSize
-    ? `Designed for centre stones from ${plan.stoneSize.begin} to ${plan.stoneSize.end} carats.`
-    : 'Made to order around the centre stone you choose.';
+    ? `Designed for center stones from ${plan.stoneSize.begin} to ${plan.stoneSize.end} carats.`
+    : 'Made to order around the center stone you choose.';
   return (
     `<p>${escapeHtml(info.lead)}</p>` +
-    `<p>${escapeHtml(`The ${plan.name} is crafted to order in recycled 14K gold or platinum and drawn for ${shapes} centre stones. ${fit}`)}</p>` +
+    `<p>${escapeHtml(`The ${plan.name} is crafted to order in recycled 14K gold or platinum and drawn for ${shapes} center stones. ${fit}`)}</p>` +
     `<h3>Details</h3>${bulletList(info.details)}`
   );
 }

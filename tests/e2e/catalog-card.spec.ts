@@ -26,8 +26,8 @@ test('cards show three swatches then +N more, badges, and rounded percent off', 
   await page.goto('/shop/collections/engagement-rings');
   const cards = page.getByTestId('product-card');
   const first = cards.first();
-  await expect(first.getByRole('group', {name: /colours/}).getByRole('button')).toHaveCount(3);
-  await expect(first.getByRole('link', {name: /1 more colours/})).toHaveText('+1 more');
+  await expect(first.getByRole('group', {name: / colors$/}).getByRole('button')).toHaveCount(3);
+  await expect(first.getByRole('link', {name: /^\+1 more color of /})).toHaveText('+1 more');
 
   await expect(page.locator('.product-card__badge').first()).toHaveText(/^(BEST SELLER|NEW ARRIVAL|ONLY ONE LEFT|LIMITED EDITION)$/);
   const offLabels = await page.locator('.price-tag__off').allInnerTexts();
