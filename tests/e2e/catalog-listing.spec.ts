@@ -82,3 +82,28 @@ test('pages move by cursor and keep their place on reload', async ({page}) => {
   await page.getByRole('link', {name: 'Previous page'}).click();
   await expect(firstHeading).toHaveText(firstOfPageOne);
 });
+
+test('the listing states the collection\'s total, and the filtered total under a facet', async ({page}) => {
+  await gotoHydrated(page, '/shop/collections/engagement-rings');
+  const count = page.locator('.listing-filters__count');
+  const shown = await page.getByTestId('listing-products').getByTestId('product-card').count();
+  await expect(count).toHaveText(new RegExp(`^${shown} of \\d+ products$`));
+  const total = Number(/of (\d+)/.exec((await count.textContent())!)![1]);
+  expect(total).toBeGreaterThan(shown);
+  // Every page of the collection adds up to that total.
+  let seen = shown;
+  while (await page.getByRole('link', {name: 'Next page'}).count()) {
+    const url = page.url();
+    await page.getByRole('link', {name: 'Next page'}).click();
+    await expect(page).not.toHaveURL(url);
+    await expect(count).toHaveText(new RegExp(`of ${total} products$`));
+    seen += await page.getByTestId('listing-products').getByTestId('product-card').count();
+  }
+  expect(seen).toBe(total);
+
+  await gotoHydrated(page, '/shop/collections/engagement-rings');
+  await shapeFacet(page).getByRole('checkbox', {name: /^Pear/}).check();
+  await expect(page).toHaveURL(/option\.center\+stone\+shape=Pear/);
+  await expect(count).toHaveText(/^\d+ products?$|^\d+ of \d+ products$/);
+  await expect(count).not.toHaveText(new RegExp(`of ${total} `));
+});

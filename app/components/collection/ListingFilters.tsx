@@ -7,7 +7,8 @@ import {FacetGroup} from './FacetGroup';
 interface ListingFiltersProps {
   facets: readonly Facet[];
   sort: string;
-  resultCount: number;
+  /** `24 of 180 products`: what is shown, of the listing's total. */
+  countLabel: string;
 }
 
 /** The URL a listing form stands for: empty fields and the default sort add nothing to it. */
@@ -25,7 +26,7 @@ function listingParams(form: HTMLFormElement): URLSearchParams {
  * Facets and sort in one GET form: without JavaScript the Apply button submits it; with it, each
  * change navigates at once. Either way the state lives in the URL, so reload and back restore it.
  */
-export function ListingFilters({facets, sort, resultCount}: ListingFiltersProps) {
+export function ListingFilters({facets, sort, countLabel}: ListingFiltersProps) {
   const submit = useSubmit();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -47,7 +48,7 @@ export function ListingFilters({facets, sort, resultCount}: ListingFiltersProps)
           Filters{activeCount > 0 ? ` (${activeCount})` : ''}
         </button>
         <p className="listing-filters__count" role="status">
-          {resultCount} {resultCount === 1 ? 'product' : 'products'} shown
+          {countLabel}
         </p>
         <label className="listing-filters__sort">
           <span>Sort by</span>
