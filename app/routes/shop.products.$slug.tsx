@@ -5,6 +5,7 @@ import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/product';
 import {featureFlags} from '~/config/feature-flags';
 import {CENTER_STONE_SHAPE_OPTION, DEFAULT_STONE_SHAPE} from '~/config/product';
 import {productCardView} from '~/domain/product-card-view';
+import {galleryImages} from '~/domain/product-gallery';
 import {initialVariant, variantForChange} from '~/domain/variant-selection';
 import {variantGidFromParam, variantParam} from '~/domain/variant-id';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
@@ -76,8 +77,8 @@ export default function ProductPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const showRecentlyViewed = useFeatureFlag('recentlyViewedProductsSection');
   const variants = product.variants.nodes;
-  const variant = initialVariant(variants, variantGidFromParam(searchParams.get('variant')), PREFERRED_SHAPE);
   const images = product.images.nodes;
+  const variant = initialVariant(variants, variantGidFromParam(searchParams.get('variant')), PREFERRED_SHAPE);
   // Recorded here, not in the lazy list, so a shopper who leaves before the list loads is remembered.
   useEffect(() => {
     if (!showRecentlyViewed) return;
@@ -91,7 +92,7 @@ export default function ProductPage() {
     // Once per product page, not on every re-render of the same product.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product.handle, showRecentlyViewed]);
-  const imageIndex = Math.max(0, images.findIndex((image) => image.url === variant?.image?.url));
+  const gallery = galleryImages(images, variant?.image);
 
   const changeOption = (name: string, value: string) => {
     const next = variantForChange(variants, variant, name, value);
@@ -110,7 +111,8 @@ export default function ProductPage() {
     <DiscountRulesProvider rules={discountRules}>
       <div className="product-page">
         <div className="product-page__media">
-          <ProductGallery images={images} activeIndex={imageIndex} title={product.title} />
+          {/* A list that gained the variant's own image is a new carousel. */}
+          <ProductGallery key={`${gallery.images.length}:${gallery.images[0]?.url}`} images={gallery.images} activeIndex={gallery.activeIndex} title={product.title} />
         </div>
         <div className="product-page__details">
           <p className="eyebrow">{product.productType}</p>

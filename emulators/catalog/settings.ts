@@ -130,12 +130,14 @@ export function generateSettings(ids: IdAllocator, random: Random): SeedProduct[
       ],
       planVariant: (selected) => {
         const metal = METALS.find((m) => m.name === selected.get('Metal')) ?? METALS[0]!;
+        // Each variant shows its own centre stone shape, as a merchant photographs each one.
+        const shape = plan.shapes.find((s) => s === selected.get('Center Stone Shape')) ?? primaryShape;
         return {
           ...metalPrice(plan, metal),
           quantityAvailable: plan.badge === BADGE_ONLY_ONE_LEFT ? 1 : null,
           image: {
-            path: settingImagePath(info.style, primaryShape, metal.slug),
-            altText: `${title} in ${metal.name}`,
+            path: settingImagePath(info.style, shape, metal.slug),
+            altText: `${title} in ${metal.name} with ${/^[AEIOU]/.test(shape) ? 'an' : 'a'} ${shape.toLowerCase()} center stone`,
           },
         };
       },
