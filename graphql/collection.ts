@@ -101,6 +101,19 @@ export const COLLECTION_CRUMB_QUERY = `#graphql
   }
 ` as const;
 
+/** A collection's type, so a legacy /collections/{handle} link can be sent to its /shop page. */
+export const LEGACY_COLLECTION_QUERY = `#graphql
+  query LegacyCollection($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      handle
+      collectionType: metafield(namespace: "store", key: "collectionType") {
+        value
+      }
+    }
+  }
+` as const;
+
 /** Each collection's type, so the sitemap can put categories under /shop/categories. */
 export const SITEMAP_COLLECTION_TYPES_QUERY = `#graphql
   query SitemapCollectionTypes($after: String, $country: CountryCode, $language: LanguageCode)
