@@ -6,6 +6,7 @@ import {featureFlags} from '~/config/feature-flags';
 import {CENTER_STONE_SHAPE_OPTION, DEFAULT_STONE_SHAPE} from '~/config/product';
 import {productCardView} from '~/domain/product-card-view';
 import {galleryImages} from '~/domain/product-gallery';
+import {breadcrumbJsonLd, productJsonLd} from '~/domain/structured-data';
 import {initialVariant, variantForChange} from '~/domain/variant-selection';
 import {variantGidFromParam, variantParam} from '~/domain/variant-id';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
@@ -13,7 +14,7 @@ import {productPageData} from '~/lib/product-page-data';
 import type {RouteHandle} from '~/lib/route-handle';
 import {lazyIsland} from '~/lib/lazy-island';
 import {recordProductView} from '~/lib/record-product-view';
-import {seoMeta} from '~/lib/seo';
+import {jsonLdMeta, seoMeta, siteOf} from '~/lib/seo';
 import {useFeatureFlag} from '~/lib/use-feature-flag';
 import {DiscountRulesProvider} from '~/components/product/DiscountRules';
 import {ProductGallery} from '~/components/product/ProductGallery';
@@ -33,12 +34,18 @@ export const handle: RouteHandle = {pageType: 'Product'};
 export const meta: Route.MetaFunction = (args) => {
   const product = args.data?.product;
   if (!product) return [{title: 'Product not found'}];
-  return seoMeta(args, {
-    title: product.seo.title ?? product.title,
-    description: product.seo.description ?? product.description.slice(0, 160),
-    image: product.images.nodes[0]?.url,
-    type: 'product',
-  });
+  const {origin} = siteOf(args);
+  const structured = {...product, images: product.images.nodes, variants: product.variants.nodes};
+  return [
+    ...seoMeta(args, {
+      title: product.seo.title ?? product.title,
+      description: product.seo.description ?? product.description.slice(0, 160),
+      image: product.images.nodes[0]?.url,
+      type: 'product',
+    }),
+    jsonLdMeta(productJsonLd(structured, args.data.discountRules, origin)),
+    jsonLdMeta(breadcrumbJsonLd([{name: 'Home', path: '/'}, {name: product.title, path: `/shop/products/${product.handle}`}], origin)),
+  ];
 };
 
 /** The variant lives in the URL but every variant is in the loader data: no refetch to switch. */
