@@ -14,7 +14,7 @@ test('a product card swatch changes the image and resets its carousel to the fir
   await card.getByRole('button', {name: 'Next image'}).click();
   await expect(carousel).toHaveAttribute('data-index', '2');
 
-  const swatches = card.getByRole('group', {name: /colours/});
+  const swatches = card.getByRole('group', {name: / colors$/});
   await swatches.getByRole('button', {name: '14K Rose Gold'}).click();
   await expect(swatches.getByRole('button', {name: '14K Rose Gold'})).toHaveAttribute('aria-pressed', 'true');
   await expect(carousel).toHaveAttribute('data-index', '0');
