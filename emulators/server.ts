@@ -3,6 +3,7 @@
 import {createHash} from 'node:crypto';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {utcDay} from './catalog/dates';
 import {generateCatalog} from './catalog/generate-catalog';
 import {diamondAt, generateDiamonds} from './catalog/generate-diamonds';
 import {renderCatalogImage} from './catalog/images/render-catalog-image';
@@ -56,8 +57,11 @@ function seedFingerprint(catalog: Catalog, seed: number, diamondCount: number): 
 
 async function ensureSeeded(db: LocalStackDatabase, config: LocalStackConfig, reset: boolean, log: (line: string) => void) {
   const info = await db.seedInfo();
-  const catalog = await timed(log, 'generated the catalogue', () => generateCatalog({seed: config.seed}));
-  const fingerprint = seedFingerprint(catalog, config.seed, config.diamondCount);
+  const now = Date.now();
+  // Banners end relative to the day the stack was seeded: stored data keeps its day, a new seed takes today.
+  const seededOn = info ? Date.parse(info.seededAt) : now;
+  let catalog = await timed(log, 'generated the catalogue', () => generateCatalog({seed: config.seed, seededOn}));
+  let fingerprint = seedFingerprint(catalog, config.seed, config.diamondCount);
   const matches =
     info?.seed === config.seed && info.diamondCount === config.diamondCount && info.fingerprint === fingerprint;
   if (info && matches && !reset) {
@@ -71,6 +75,10 @@ async function ensureSeeded(db: LocalStackDatabase, config: LocalStackConfig, re
         : `the generator or its settings changed since ${info.seededAt}: dropping stored data and reseeding`,
     );
     await db.reset();
+    if (utcDay(seededOn) !== utcDay(now)) {
+      catalog = generateCatalog({seed: config.seed, seededOn: now});
+      fingerprint = seedFingerprint(catalog, config.seed, config.diamondCount);
+    }
   }
   await timed(log, `seeded ${catalog.products.length} products and ${config.diamondCount} diamonds`, () =>
     db.seed(catalog, generateDiamonds({seed: config.seed, count: config.diamondCount}), {

@@ -15,6 +15,7 @@ export const COLLECTION_LISTING_QUERY = `#graphql
   ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
       ...CollectionCard
+      descriptionHtml
       seo {
         title
         description
@@ -63,6 +64,31 @@ export const COLLECTION_LISTING_QUERY = `#graphql
   ${MONEY_FRAGMENT}
 ` as const;
 
+/**
+ * How many products the listing holds under the same filters. The Storefront API has no total
+ * count, so this asks for ids only, up to the API's page limit, and says whether there are more.
+ */
+export const COLLECTION_PRODUCT_COUNT_QUERY = `#graphql
+  query CollectionProductCount(
+    $handle: String!
+    $filters: [ProductFilter!]
+    $first: Int!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      products(first: $first, filters: $filters) {
+        nodes {
+          id
+        }
+        pageInfo {
+          hasNextPage
+        }
+      }
+    }
+  }
+` as const;
+
 /** An ancestor in a nested collection path: enough for its breadcrumb. */
 export const COLLECTION_CRUMB_QUERY = `#graphql
   query CollectionCrumb($handle: String!, $country: CountryCode, $language: LanguageCode)
@@ -71,6 +97,19 @@ export const COLLECTION_CRUMB_QUERY = `#graphql
       id
       handle
       title
+    }
+  }
+` as const;
+
+/** A collection's type, so a legacy /collections/{handle} link can be sent to its /shop page. */
+export const LEGACY_COLLECTION_QUERY = `#graphql
+  query LegacyCollection($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      handle
+      collectionType: metafield(namespace: "store", key: "collectionType") {
+        value
+      }
     }
   }
 ` as const;

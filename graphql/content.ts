@@ -58,6 +58,7 @@ export const SHOP_POLICIES_QUERY = `#graphql
   query ShopPolicies($country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     shop {
+      name
       privacyPolicy {
         ...PolicyFields
       }

@@ -34,6 +34,7 @@ export const PRODUCT_QUERY = `#graphql
       handle
       title
       description
+      descriptionHtml
       productType
       vendor
       tags

@@ -16,6 +16,9 @@ export const SHIP_DATE_NOTICE_CUTOFF = {month: 12, day: 21} as const;
 /** Listing pages show this many products per page (cursor pagination). */
 export const COLLECTION_PAGE_SIZE = 24;
 
+/** The listing's total is counted up to the Storefront API's page limit; beyond it, `250+`. */
+export const LISTING_COUNT_LIMIT = 250;
+
 /** Spec §2: listing sort choices, as the `sort` URL parameter names them. */
 export const COLLECTION_SORTS = [
   {value: 'featured', label: 'Featured'},

@@ -26,7 +26,7 @@ export interface DiamondFact {
 export const DIAMOND_FACTS: readonly DiamondFact[] = [
   {label: 'Shape', value: (hit) => hit.shape},
   {label: 'Carat', value: (hit) => hit.carat.toFixed(2)},
-  {label: 'Colour', value: (hit) => hit.color},
+  {label: 'Color', value: (hit) => hit.color},
   {label: 'Clarity', value: (hit) => hit.clarity},
   {label: 'Cut', value: (hit) => hit.cut},
   {label: 'Polish', value: (hit) => hit.polish},

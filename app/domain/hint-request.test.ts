@@ -6,8 +6,7 @@ const valid = {
   recipientEmail: 'sam@example.com',
   senderName: 'Alex',
   message: 'This one!',
-  productTitle: 'Halo Studs',
-  productPath: '/shop/products/halo-studs',
+  productId: 'gid://shopify/Product/42',
 };
 
 describe('parseHintRequest', () => {
@@ -33,8 +32,16 @@ describe('parseHintRequest', () => {
     });
   });
 
-  it('refuses a piece link that leaves the storefront', () => {
-    expect(parseHintRequest({...valid, productPath: '//evil.example/x'})).toMatchObject({ok: false});
-    expect(parseHintRequest({...valid, productPath: 'https://evil.example/'})).toMatchObject({ok: false});
+  it('names the piece by catalogue id only: a title from the browser is dropped', () => {
+    const result = parseHintRequest({...valid, productTitle: '<b>Free diamonds</b>', productPath: '/x'});
+    expect(result).toMatchObject({ok: true});
+    expect(result.ok && result.request).not.toHaveProperty('productTitle');
+    expect(parseHintRequest({...valid, productId: 'Halo Studs'})).toMatchObject({ok: false, errors: {productId: 'Choose a piece from the catalog.'}});
+  });
+
+  it('refuses a ring link that leaves the storefront, and a shape that is not a stone shape', () => {
+    expect(parseHintRequest({...valid, ringPath: '//evil.example/x'})).toMatchObject({ok: false});
+    expect(parseHintRequest({...valid, ringPath: 'https://evil.example/'})).toMatchObject({ok: false});
+    expect(parseHintRequest({...valid, stoneShape: 'Free'})).toMatchObject({ok: false});
   });
 });

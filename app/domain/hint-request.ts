@@ -1,9 +1,13 @@
 import {z} from 'zod';
 import {safeReturnPath} from './return-path';
 import {recipientEmailSchema, recipientNameSchema} from './recipient-fields';
+import {STONE_SHAPES} from './stone-shapes';
 
 // Drop a hint: what the shopper fills in, checked the same way in the dialog and the resource
-// route. The piece travels by name and link only: a hint never reveals a price.
+// route. The piece is named by its catalogue id only: the server reads its title and link from the
+// catalogue, so a hint cannot carry text or links the storefront did not write. A ring from the
+// builder adds its review link (for the same setting) and its stone's shape. A hint never
+// reveals a price.
 
 const MESSAGE_MAX = 500;
 
@@ -12,10 +16,13 @@ export const hintRequestSchema = z.object({
   recipientEmail: recipientEmailSchema,
   senderName: z.string().trim().min(1, 'Enter your name.').max(100, 'Keep your name under 100 characters.'),
   message: z.string().trim().max(MESSAGE_MAX, `Keep the message under ${MESSAGE_MAX} characters.`).default(''),
-  productTitle: z.string().trim().min(1).max(200),
-  productPath: z
+  productId: z.string().regex(/^gid:\/\/shopify\/Product\/\d{1,20}$/, 'Choose a piece from the catalog.'),
+  ringPath: z
     .string()
-    .refine((path) => safeReturnPath(path, '') === path, 'The piece must be on this storefront.'),
+    .max(2048)
+    .refine((path) => safeReturnPath(path, '') === path, 'The ring must be on this storefront.')
+    .optional(),
+  stoneShape: z.enum(STONE_SHAPES).optional(),
 });
 
 export type HintRequest = z.infer<typeof hintRequestSchema>;

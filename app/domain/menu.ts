@@ -55,10 +55,10 @@ const text = z
 
 const href = text.refine((value) => value === undefined || isSafeHref(value), 'unsafe or malformed url');
 const imagePath = text.refine((value) => value === undefined || isSafeImagePath(value), 'unsafe image path');
-/** Hex, rgb()/hsl() or a named colour: nothing that could smuggle other declarations into a style. */
+/** Hex, rgb()/hsl() or a named color: nothing that could smuggle other declarations into a style. */
 const color = text.refine(
   (value) => value === undefined || /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\)|[a-z]{3,30})$/i.test(value),
-  'not a colour',
+  'not a color',
 );
 const flag = z
   .boolean()

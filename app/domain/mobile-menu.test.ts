@@ -24,6 +24,18 @@ describe('mobileHeaderView', () => {
     expect(mobileHeaderView({items: []})).toEqual({kind: 'link', link: {title: 'Title', url: '#'}, color: undefined});
   });
 
+  it('offers a header\'s own page first when its title opens an accordion', () => {
+    const single = mobileHeaderView({title: 'Gifts', url: '/gifts', items: [{featured: false, sections: [section('Shop', [leaf('Rings'), leaf('Studs')])]}]});
+    expect(single).toMatchObject({kind: 'list', overview: {title: 'Shop all Gifts', url: '/gifts'}});
+    const several = mobileHeaderView({
+      title: 'Engagement',
+      url: '/shop/collections/engagement-rings',
+      items: [{featured: false, sections: [section('Styles', [leaf('Halo'), leaf('Solitaire')]), section('Shapes', [leaf('Oval'), leaf('Pear')])]}],
+    });
+    expect(several).toMatchObject({kind: 'sections', overview: {title: 'Shop all Engagement', url: '/shop/collections/engagement-rings'}});
+    expect(mobileHeaderView({title: 'Gifts', items: [{featured: false, sections: [section('Shop', [leaf('Rings')])]}]})).not.toHaveProperty('overview');
+  });
+
   it('lists the items of a single section directly', () => {
     const view = mobileHeaderView({title: 'Gifts', items: [{featured: true, sections: [section('Shop', [leaf('Rings'), leaf('Studs')])]}]});
     expect(view).toEqual({

@@ -13,8 +13,8 @@ export type MobileSectionView =
 
 export type MobileHeaderView =
   | {kind: 'link'; link: MobileLink; color?: string}
-  | {kind: 'list'; title: string; color?: string; links: MobileLink[]}
-  | {kind: 'sections'; title: string; color?: string; sections: MobileSectionView[]};
+  | {kind: 'list'; title: string; color?: string; overview?: MobileLink; links: MobileLink[]}
+  | {kind: 'sections'; title: string; color?: string; overview?: MobileLink; sections: MobileSectionView[]};
 
 function toLink(entry: MenuLeaf | {title?: string; url?: string}): MobileLink {
   return {title: displayTitle(entry), url: displayUrl(entry)};
@@ -23,19 +23,23 @@ function toLink(entry: MenuLeaf | {title?: string; url?: string}): MobileLink {
 /**
  * - a header with no items is a direct link;
  * - a header with a single section lists that section's items directly;
- * - otherwise each section is a sub-accordion, or a direct link when it has exactly one item.
+ * - otherwise each section is a sub-accordion, or a direct link when it has exactly one item;
+ * - a header that opens an accordion but has its own url offers that page first (`Shop all ...`),
+ *   since its title now opens the accordion instead of leading there.
  */
 export function mobileHeaderView(header: MenuHeader): MobileHeaderView {
   const title = displayTitle(header);
   const sections = header.items.flatMap((item) => item.sections);
   if (sections.length === 0) return {kind: 'link', link: toLink(header), color: header.color};
+  const overview = header.url ? {overview: {title: `Shop all ${title}`, url: displayUrl(header)}} : {};
   if (sections.length === 1) {
-    return {kind: 'list', title, color: header.color, links: sections[0]!.items.map(toLink)};
+    return {kind: 'list', title, color: header.color, ...overview, links: sections[0]!.items.map(toLink)};
   }
   return {
     kind: 'sections',
     title,
     color: header.color,
+    ...overview,
     sections: sections.flatMap((section): MobileSectionView[] => {
       if (section.items.length === 1) return [{kind: 'link', link: toLink(section.items[0]!)}];
       // An empty section still leads somewhere when it has its own url.

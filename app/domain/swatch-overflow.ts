@@ -9,3 +9,8 @@ export function swatchOverflow<T>(swatches: readonly T[], limit: number): {shown
 export function moreSwatchesLabel(more: number): string | null {
   return more > 0 ? `+${more} more` : null;
 }
+
+/** The link's accessible name: its visible `+N more`, then what they are, singular or plural. */
+export function moreSwatchesName(more: number, productTitle: string): string {
+  return `+${more} more ${more === 1 ? 'color' : 'colors'} of ${productTitle}`;
+}

@@ -2,7 +2,7 @@ import type {AnalyticsEvent} from '~/domain/analytics-events';
 import {analyticsConsent} from '~/lib/analytics-consent';
 
 // Spec §7 analytics events, pushed to the page's data layer for the tag manager to read; only
-// with the shopper's consent, and only events the catalogue defines.
+// with the shopper's consent, and only events the catalog defines.
 
 export {addToCartEvent} from '~/domain/analytics-event-builders';
 export type DataLayerEvent = AnalyticsEvent;
@@ -13,7 +13,7 @@ declare global {
   }
 }
 
-// The catalogue check (zod) loads with the first event, not with the page; events still reach
+// The catalog check (zod) loads with the first event, not with the page; events still reach
 // the data layer in the order they were pushed.
 let pushed: Promise<void> = Promise.resolve();
 
@@ -24,11 +24,11 @@ export function pushDataLayerEvent(event: DataLayerEvent): void {
     .then(({validAnalyticsEvent}) => {
       const valid = validAnalyticsEvent(event);
       if (!valid) {
-        console.warn('[analytics] event left out: it does not match the catalogue', event.event);
+        console.warn('[analytics] event left out: it does not match the catalog', event.event);
         return;
       }
       window.dataLayer = window.dataLayer ?? [];
       window.dataLayer.push(valid);
     })
-    .catch((error: unknown) => console.warn('[analytics] event left out: the catalogue did not load', error));
+    .catch((error: unknown) => console.warn('[analytics] event left out: the catalog did not load', error));
 }

@@ -4,11 +4,13 @@
 import {data} from 'react-router';
 import type {Storefront} from '@shopify/hydrogen';
 import type {ProductFilter} from '@shopify/hydrogen/storefront-api-types';
-import {COLLECTION_CRUMB_QUERY, COLLECTION_LISTING_QUERY} from '~graphql/collection';
-import {COLLECTION_PAGE_SIZE, HIDDEN_FILTER_IDS} from '~/config/catalog';
+import {COLLECTION_CRUMB_QUERY, COLLECTION_LISTING_QUERY, COLLECTION_PRODUCT_COUNT_QUERY} from '~graphql/collection';
+import {COLLECTION_PAGE_SIZE, HIDDEN_FILTER_IDS, LISTING_COUNT_LIMIT} from '~/config/catalog';
 import {filterParam, filtersFromParams, isFilterActive, pageFromParams, sortFromParam} from '~/domain/collection-url-state';
 import {holdsNothingForSale, isListed} from '~/domain/for-sale';
+import type {ListingTotal} from '~/domain/listing-count';
 import {productCardView} from '~/domain/product-card-view';
+import {parseRichText} from '~/domain/rich-text';
 import {collectionBasePath} from '~/lib/collection-path';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
 
@@ -80,6 +82,19 @@ function queryListing(storefront: Storefront, handle: string, url: URL) {
   });
 }
 
+/** The listing's total under the same filters; null when it cannot be read (the page still shows). */
+async function countListing(storefront: Storefront, handle: string, url: URL): Promise<ListingTotal | null> {
+  try {
+    const {collection} = await storefront.query(COLLECTION_PRODUCT_COUNT_QUERY, {
+      variables: {handle, filters: filtersFromParams(url.searchParams) as ProductFilter[], first: LISTING_COUNT_LIMIT},
+      cache: storefront.CacheShort(),
+    });
+    return collection ? {count: collection.products.nodes.length, more: collection.products.pageInfo.hasNextPage} : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function loadCollectionListing(storefront: Storefront, request: Request, splat: string | undefined, type: CollectionType) {
   const segments = (splat ?? '').split('/').filter(Boolean);
   if (segments.length === 0 || segments.length > MAX_DEPTH || !segments.every((segment) => HANDLE.test(segment))) notFound();
@@ -87,8 +102,9 @@ export async function loadCollectionListing(storefront: Storefront, request: Req
   const handle = segments[segments.length - 1]!;
   const base = collectionBasePath(type);
 
-  const [{collection}, ancestors, discountRules] = await Promise.all([
+  const [{collection}, total, ancestors, discountRules] = await Promise.all([
     queryListing(storefront, handle, url),
+    countListing(storefront, handle, url),
     Promise.all(
       segments.slice(0, -1).map((ancestor) =>
         storefront.query(COLLECTION_CRUMB_QUERY, {variables: {handle: ancestor}, cache: storefront.CacheLong()}),
@@ -107,10 +123,19 @@ export async function loadCollectionListing(storefront: Storefront, request: Req
   if (holdsNothingForSale(products.nodes)) notFound();
   const listed = products.nodes.filter(isListed);
   return {
-    collection: {id: details.id, handle: details.handle, title: details.title, description: details.description, seo: details.seo, image: details.image},
+    collection: {
+      id: details.id,
+      handle: details.handle,
+      title: details.title,
+      description: details.description,
+      descriptionNodes: parseRichText(details.descriptionHtml),
+      seo: details.seo,
+      image: details.image,
+    },
     crumbs,
     products: listed.map((product) => productCardView(product, discountRules)),
     pageInfo: products.pageInfo,
+    total,
     facets: toFacets(products.filters, url.searchParams),
     sort: sortFromParam(url.searchParams.get('sort')).sort,
     filtered: filtersFromParams(url.searchParams).length > 0,

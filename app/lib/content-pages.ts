@@ -1,11 +1,13 @@
 // Storefront pages and shop policies, reshaped once into what the content routes render.
 import type {Storefront} from '@shopify/hydrogen';
 import {PAGE_QUERY, SHOP_POLICIES_QUERY} from '~graphql/content';
+import {parseRichText, withoutLeadingTitle, type RichNode} from '~/domain/rich-text';
 import {summarize} from '~/domain/text-summary';
 
 export interface ContentPage {
   title: string;
-  bodyHtml: string;
+  /** The merchant's HTML body, read into allowed structure. */
+  body: RichNode[];
   seoTitle: string;
   seoDescription: string;
 }
@@ -15,7 +17,7 @@ export async function loadPage(storefront: Storefront, handle: string): Promise<
   if (!page) return null;
   return {
     title: page.title,
-    bodyHtml: page.body,
+    body: parseRichText(page.body),
     seoTitle: page.seo?.title || page.title,
     seoDescription: page.seo?.description || page.bodySummary || summarize(page.body),
   };
@@ -34,8 +36,9 @@ export async function loadPolicy(storefront: Storefront, handle: PolicyHandle): 
   if (!policy) return null;
   return {
     title: policy.title,
-    bodyHtml: policy.body,
-    seoTitle: policy.title,
+    // Policies usually open with their own title; the page's h1 already says it.
+    body: withoutLeadingTitle(parseRichText(policy.body), policy.title),
+    seoTitle: `${policy.title} | ${shop.name}`,
     seoDescription: summarize(policy.body),
   };
 }

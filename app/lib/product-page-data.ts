@@ -3,6 +3,7 @@
 import type {ProductQuery} from 'storefrontapi.generated';
 import {SETTING_PRODUCT_TYPE} from '~/config/product';
 import {parseProductOptions, type ProductOption} from '~/domain/product-options';
+import {parseRichText} from '~/domain/rich-text';
 import {parseDays} from '~/domain/ship-date';
 import {purchaseKind} from '~/domain/purchase-kind';
 
@@ -44,6 +45,8 @@ function shownProduct({id, handle, title, description, productType, vendor, tags
 export function productPageData(product: Product) {
   return {
     product: shownProduct(product),
+    /** The merchant's description as structure (paragraphs, headings, lists); `description` stays plain for SEO. */
+    descriptionNodes: parseRichText(product.descriptionHtml),
     variantOptions: variantOptions(product),
     storeOptions: parseProductOptions(product.storeOptions?.value),
     isStatic: purchaseKind(product.isStaticConfiguration?.value, product.productType, SETTING_PRODUCT_TYPE) === 'cart',

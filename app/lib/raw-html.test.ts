@@ -1,13 +1,13 @@
-// Store content (menu, banners, product text) and anything a shopper typed reach the page only as
-// React text, which escapes it. Raw HTML is allowed in exactly one place: the merchant's own page
-// and policy bodies (RichTextArticle), which the nonce CSP keeps from running scripts; and the
-// document's inlined stylesheet (root.tsx), which is our own build output, never store content.
+// Store content (menu, banners, product text, the merchant's rich text read by parseRichText) and
+// anything a shopper typed reach the page only as React elements and text, which React escapes.
+// Raw HTML is allowed in exactly one place: the document's inlined stylesheet (root.tsx), which is
+// our own build output, never store content.
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const RAW_HTML = /dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\(|new Function\(/;
-const ALLOWED = new Set(['components/layout/RichTextArticle.tsx', 'root.tsx']);
+const ALLOWED = new Set(['root.tsx']);
 
 function sources(dir: string, base = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -18,7 +18,7 @@ function sources(dir: string, base = dir): string[] {
 }
 
 describe('raw HTML in the app', () => {
-  it('is written only by the merchant page body component and the inlined stylesheet', () => {
+  it('is written only by the inlined stylesheet', () => {
     const app = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
     const writers = sources(app).filter((file) => RAW_HTML.test(readFileSync(join(app, file), 'utf8')));
     expect(writers.sort()).toEqual([...ALLOWED]);

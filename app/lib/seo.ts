@@ -16,6 +16,17 @@ interface MetaArgsLike {
 
 type RootData = Awaited<ReturnType<RootLoader>>;
 
+/** The origin the shopper used and the store's name, from the root loader. */
+export function siteOf({matches}: Pick<MetaArgsLike, 'matches'>): {origin: string; siteName: string} {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  return {origin: root?.origin ?? 'http://localhost', siteName: root?.shop.name ?? ''};
+}
+
+/** A JSON-LD block, emitted by React Router's Meta as an escaped ld+json script. */
+export function jsonLdMeta(value: Record<string, unknown>): MetaDescriptor {
+  return {'script:ld+json': value};
+}
+
 /**
  * Per-page title, description, canonical URL and Open Graph tags. The canonical URL is the path on
  * the shopper's origin without query or hash, so filtered and tracked URLs fold into one page.

@@ -36,7 +36,7 @@ export default function CustomPage() {
   const {page} = useLoaderData<typeof loader>();
   return (
     <DefaultLayout header={{type: 'default', title: page.title}}>
-      <RichTextArticle title={page.title} bodyHtml={page.bodyHtml} showTitle={false} />
+      <RichTextArticle title={page.title} body={page.body} showTitle={false} />
     </DefaultLayout>
   );
 }

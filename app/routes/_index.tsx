@@ -3,12 +3,15 @@ import {Suspense} from 'react';
 import type {Route} from './+types/_index';
 import {BEST_SELLERS_QUERY, HOME_QUERY} from '~graphql/home';
 import {HOME_FEATURED_COLLECTIONS} from '~/config/catalog';
+import {LOGO} from '~/config/chrome';
+import {SOCIAL_LINKS} from '~/config/site-links';
 import {isListed} from '~/domain/for-sale';
 import {productCardView} from '~/domain/product-card-view';
+import {organizationJsonLd} from '~/domain/structured-data';
 import {collectionBasePath} from '~/lib/collection-path';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
 import type {RouteHandle} from '~/lib/route-handle';
-import {seoMeta} from '~/lib/seo';
+import {jsonLdMeta, seoMeta, siteOf} from '~/lib/seo';
 import {CollectionCard} from '~/components/collection/CollectionCard';
 import {EducationTeasers, RingBuilderEntry} from '~/components/collection/HomeSections';
 import {ProductGrid} from '~/components/product/ProductGrid';
@@ -17,7 +20,11 @@ export const handle: RouteHandle = {pageType: 'Homepage'};
 
 export const meta: Route.MetaFunction = (args) => {
   const shop = args.matches[0]?.loaderData?.shop;
-  return seoMeta(args, {title: shop?.name ?? '', description: shop?.description ?? ''});
+  const {origin} = siteOf(args);
+  return [
+    ...seoMeta(args, {title: shop?.name ?? '', description: shop?.description ?? ''}),
+    jsonLdMeta(organizationJsonLd({name: shop?.name ?? '', logoPath: LOGO.src, sameAs: SOCIAL_LINKS.map((link) => link.href)}, origin)),
+  ];
 };
 
 export async function loader({context}: Route.LoaderArgs) {

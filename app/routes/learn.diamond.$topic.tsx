@@ -19,5 +19,5 @@ export async function loader({params, context}: Route.LoaderArgs) {
 
 export default function DiamondEducationTopic() {
   const {page} = useLoaderData<typeof loader>();
-  return <RichTextArticle title={page.title} bodyHtml={page.bodyHtml} />;
+  return <RichTextArticle title={page.title} body={page.body} />;
 }

@@ -18,7 +18,7 @@ export const handle: RouteHandle = {pageType: 'Custom Page'};
 export const meta: Route.MetaFunction = (args) => {
   const query = args.data?.query;
   return [
-    ...seoMeta(args, {title: query ? `Search: ${query}` : 'Search', description: 'Search the catalogue of rings, diamonds and fine jewelry.'}),
+    ...seoMeta(args, {title: query ? `Search: ${query}` : 'Search', description: 'Search the catalog of rings, diamonds and fine jewelry.'}),
     // Result pages are endless variations of one page: keep them out of indexes.
     {name: 'robots', content: 'noindex, follow'},
   ];

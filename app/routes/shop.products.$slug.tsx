@@ -6,6 +6,8 @@ import {featureFlags} from '~/config/feature-flags';
 import {CENTER_STONE_SHAPE_OPTION, DEFAULT_STONE_SHAPE} from '~/config/product';
 import {isListed} from '~/domain/for-sale';
 import {productCardView} from '~/domain/product-card-view';
+import {galleryImages} from '~/domain/product-gallery';
+import {breadcrumbJsonLd, productJsonLd} from '~/domain/structured-data';
 import {initialVariant, variantForChange} from '~/domain/variant-selection';
 import {variantGidFromParam, variantParam} from '~/domain/variant-id';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
@@ -13,13 +15,14 @@ import {productPageData} from '~/lib/product-page-data';
 import type {RouteHandle} from '~/lib/route-handle';
 import {lazyIsland} from '~/lib/lazy-island';
 import {recordProductView} from '~/lib/record-product-view';
-import {seoMeta} from '~/lib/seo';
+import {jsonLdMeta, seoMeta, siteOf} from '~/lib/seo';
 import {useFeatureFlag} from '~/lib/use-feature-flag';
 import {DiscountRulesProvider} from '~/components/product/DiscountRules';
 import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductViewAnalytics} from '~/components/product/ProductAnalytics';
 import {ProductPurchase} from '~/components/product/ProductPurchase';
 import {DropAHint} from '~/components/engagement/DropAHint';
+import {RichText} from '~/components/ui/RichText';
 
 // Browser-only (local storage) and below the fold: its store and validation stay out of the first load.
 const RecentlyViewed = lazyIsland(() => import('~/components/product/RecentlyViewed').then((m) => m.RecentlyViewed));
@@ -32,12 +35,18 @@ export const handle: RouteHandle = {pageType: 'Product'};
 export const meta: Route.MetaFunction = (args) => {
   const product = args.data?.product;
   if (!product) return [{title: 'Product not found'}];
-  return seoMeta(args, {
-    title: product.seo.title ?? product.title,
-    description: product.seo.description ?? product.description.slice(0, 160),
-    image: product.images.nodes[0]?.url,
-    type: 'product',
-  });
+  const {origin} = siteOf(args);
+  const structured = {...product, images: product.images.nodes, variants: product.variants.nodes};
+  return [
+    ...seoMeta(args, {
+      title: product.seo.title ?? product.title,
+      description: product.seo.description ?? product.description.slice(0, 160),
+      image: product.images.nodes[0]?.url,
+      type: 'product',
+    }),
+    jsonLdMeta(productJsonLd(structured, args.data.discountRules, origin)),
+    jsonLdMeta(breadcrumbJsonLd([{name: 'Home', path: '/'}, {name: product.title, path: `/shop/products/${product.handle}`}], origin)),
+  ];
 };
 
 /** The variant lives in the URL but every variant is in the loader data: no refetch to switch. */
@@ -73,12 +82,12 @@ export async function loader({params, context}: Route.LoaderArgs) {
 }
 
 export default function ProductPage() {
-  const {product, related, financingPlans, discountRules, variantOptions, storeOptions, isStatic, shipDays} = useLoaderData<typeof loader>();
+  const {product, descriptionNodes, related, financingPlans, discountRules, variantOptions, storeOptions, isStatic, shipDays} = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const showRecentlyViewed = useFeatureFlag('recentlyViewedProductsSection');
   const variants = product.variants.nodes;
-  const variant = initialVariant(variants, variantGidFromParam(searchParams.get('variant')), PREFERRED_SHAPE);
   const images = product.images.nodes;
+  const variant = initialVariant(variants, variantGidFromParam(searchParams.get('variant')), PREFERRED_SHAPE);
   // Recorded here, not in the lazy list, so a shopper who leaves before the list loads is remembered.
   useEffect(() => {
     if (!showRecentlyViewed) return;
@@ -92,7 +101,7 @@ export default function ProductPage() {
     // Once per product page, not on every re-render of the same product.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product.handle, showRecentlyViewed]);
-  const imageIndex = Math.max(0, images.findIndex((image) => image.url === variant?.image?.url));
+  const gallery = galleryImages(images, variant?.image);
 
   const changeOption = (name: string, value: string) => {
     const next = variantForChange(variants, variant, name, value);
@@ -111,7 +120,8 @@ export default function ProductPage() {
     <DiscountRulesProvider rules={discountRules}>
       <div className="product-page">
         <div className="product-page__media">
-          <ProductGallery images={images} activeIndex={imageIndex} title={product.title} />
+          {/* A list that gained the variant's own image is a new carousel. */}
+          <ProductGallery key={`${gallery.images.length}:${gallery.images[0]?.url}`} images={gallery.images} activeIndex={gallery.activeIndex} title={product.title} />
         </div>
         <div className="product-page__details">
           <p className="eyebrow">{product.productType}</p>
@@ -133,10 +143,8 @@ export default function ProductPage() {
           ) : (
             <p>This piece is not available right now.</p>
           )}
-          <div className="product-page__description">
-            <p>{product.description}</p>
-          </div>
-          <DropAHint productTitle={product.title} productPath={`/shop/products/${product.handle}`} />
+          <RichText nodes={descriptionNodes} className="product-page__description rich-text" />
+          <DropAHint productId={product.id} productTitle={product.title} />
         </div>
       </div>
       {variant ? (

@@ -25,5 +25,5 @@ export async function loader({params, context}: Route.LoaderArgs) {
 
 export default function SupportPage() {
   const {page} = useLoaderData<typeof loader>();
-  return <RichTextArticle title={page.title} bodyHtml={page.bodyHtml} />;
+  return <RichTextArticle title={page.title} body={page.body} />;
 }

@@ -52,8 +52,8 @@ const PLANS: readonly PlanSpec[] = [
   {
     title: 'Lifetime Protection Plan', handle: 'lifetime-protection-plan', kind: 'care-plan', emblem: 'lifetime-plan',
     coverageTerm: 'Lifetime', pricesUsd: [89, 139, 219, 339, 499, 649, 899, 1199, 1599], tags: ['care-plan'],
-    lead: 'Cover for as long as you own the piece, including centre stone loss from a covered setting failure.',
-    details: ['Everything in the 3-year plan', 'Centre stone replacement after setting failure', 'Transferable once', 'Annual inspection reminders'],
+    lead: 'Cover for as long as you own the piece, including center stone loss from a covered setting failure.',
+    details: ['Everything in the 3-year plan', 'Center stone replacement after setting failure', 'Transferable once', 'Annual inspection reminders'],
   },
 ];
 

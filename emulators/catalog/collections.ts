@@ -56,7 +56,7 @@ const SPECS: readonly CollectionSpec[] = [
   },
   {
     handle: 'settings', title: 'Engagement Ring Settings', type: 'collection', parent: 'engagement-rings', motif: 'settings',
-    description: 'Start with the setting, then choose a lab-grown, natural or moissanite centre stone.',
+    description: 'Start with the setting, then choose a lab-grown, natural or moissanite center stone.',
     members: none,
   },
   ...SETTING_STYLES.map((style): CollectionSpec => {

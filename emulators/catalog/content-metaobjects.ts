@@ -1,6 +1,6 @@
 // Content the storefront reads through metaobjects: the mega menu, announcement banners, discount
 // rules, holiday delivery cutoffs and feature flags (spec sections 3 and 9).
-import {CATALOG_EPOCH, isoSeconds} from './dates';
+import {CATALOG_EPOCH, addDays, isoSeconds, utcDay} from './dates';
 import type {IdAllocator} from './ids';
 import {SALE_TAG} from './markers';
 import {MENU_HANDLE, menuHeaders} from './menu';
@@ -21,7 +21,9 @@ interface BannerSpec {
   content: string;
   mobileContent: string;
   detailsLink: string | null;
-  endDate: string;
+  /** Days after the day the stack is seeded, and the UTC hour, when the banner ends. */
+  endsAfterDays: number;
+  endHourUtc: number;
   showCountdown: boolean;
   countdownPrefix: string;
 }
@@ -31,7 +33,8 @@ const BANNERS: readonly BannerSpec[] = [
     content: 'Free insured overnight shipping and 30-day returns on every order',
     mobileContent: 'Free overnight shipping & 30-day returns',
     detailsLink: '/support/shipping-returns',
-    endDate: '2030-12-31T23:59:59Z',
+    endsAfterDays: 365,
+    endHourUtc: 23,
     showCountdown: false,
     countdownPrefix: '',
   },
@@ -39,7 +42,9 @@ const BANNERS: readonly BannerSpec[] = [
     content: 'The Winter Event: 20% off sale styles and 10% off wedding bands under $2,000',
     mobileContent: 'Winter Event: up to 20% off',
     detailsLink: '/shop/collections/sale',
-    endDate: '2030-01-15T05:00:00Z',
+    // A sale a shopper sees counting down: days, not years.
+    endsAfterDays: 12,
+    endHourUtc: 5,
     showCountdown: true,
     countdownPrefix: 'Ends in',
   },
@@ -47,7 +52,8 @@ const BANNERS: readonly BannerSpec[] = [
     content: 'Complimentary engraving and a handwritten love note with every engagement ring',
     mobileContent: 'Free engraving on engagement rings',
     detailsLink: '/ring-builder/settings',
-    endDate: '2029-06-30T04:00:00Z',
+    endsAfterDays: 180,
+    endHourUtc: 4,
     showCountdown: false,
     countdownPrefix: '',
   },
@@ -56,7 +62,8 @@ const BANNERS: readonly BannerSpec[] = [
     mobileContent: 'Shop Pay Installments, from 0% APR',
     detailsLink: '/support/faq',
     // Already over: the storefront must hide expired banners.
-    endDate: '2024-02-15T05:00:00Z',
+    endsAfterDays: -30,
+    endHourUtc: 5,
     showCountdown: false,
     countdownPrefix: '',
   },
@@ -102,7 +109,8 @@ export const FEATURE_FLAGS = {
   communicationPreference: false,
 } as const;
 
-export function generateContentMetaobjects(ids: IdAllocator): SeedMetaobject[] {
+/** `seededOn`: the day the local stack is seeded; banners end relative to it. */
+export function generateContentMetaobjects(ids: IdAllocator, seededOn: number): SeedMetaobject[] {
   const updatedAt = isoSeconds(CATALOG_EPOCH);
   const entry = (type: string, handle: string, fields: Field[]): SeedMetaobject => ({
     id: ids.next('Metaobject'),
@@ -118,7 +126,7 @@ export function generateContentMetaobjects(ids: IdAllocator): SeedMetaobject[] {
         multiline('content', banner.content),
         multiline('mobileContent', banner.mobileContent),
         ...(banner.detailsLink ? [url('detailsLink', banner.detailsLink)] : []),
-        dateTime('endDate', banner.endDate),
+        dateTime('endDate', isoSeconds(addDays(utcDay(seededOn), banner.endsAfterDays) + banner.endHourUtc * 3_600_000)),
         bool('showCountdown', banner.showCountdown),
         text('countdownPrefix', banner.countdownPrefix),
         integer('position', i + 1),

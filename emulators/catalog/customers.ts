@@ -42,7 +42,7 @@ function diamondLine(diamond: SeedDiamond): Line {
   };
 }
 
-/** The first stone in inventory matching `predicate`; a demo order's centre stone. */
+/** The first stone in inventory matching `predicate`; a demo order's center stone. */
 function firstDiamond(seed: number, predicate: (d: SeedDiamond) => boolean): SeedDiamond {
   for (let n = 0; n < 10_000; n++) {
     const diamond = diamondAt(seed, n);
@@ -51,12 +51,12 @@ function firstDiamond(seed: number, predicate: (d: SeedDiamond) => boolean): See
   throw new Error('customers.ts: no diamond fits the demo order');
 }
 
-class Catalogue {
+class Catalog {
   constructor(private readonly products: readonly SeedProduct[]) {}
 
   product(predicate: (p: SeedProduct) => boolean, what: string): SeedProduct {
     const product = this.products.find(predicate);
-    if (!product) throw new Error(`customers.ts: no ${what} in the catalogue for the demo orders`);
+    if (!product) throw new Error(`customers.ts: no ${what} in the catalog for the demo orders`);
     return product;
   }
 
@@ -66,7 +66,7 @@ class Catalogue {
     const listed = matches.find((p) => p.createdAt < date);
     const earliest = [...matches].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
     const product = listed ?? earliest;
-    if (!product) throw new Error(`customers.ts: no ${what} in the catalogue for the demo orders`);
+    if (!product) throw new Error(`customers.ts: no ${what} in the catalog for the demo orders`);
     return product;
   }
 
@@ -94,54 +94,54 @@ export function generateOrders(
   customers: readonly SeedCustomer[],
   products: readonly SeedProduct[],
 ): SeedOrder[] {
-  const catalogue = new Catalogue(products);
+  const catalog = new Catalog(products);
   const [ada, grace] = customers;
   if (!ada || !grace) throw new Error('customers.ts: expected two demo customers');
 
   // Each order buys pieces that were on sale at the time.
-  const setting = catalogue.soldBefore('2024-02-03', (p) => p.kind === 'setting', 'setting');
+  const setting = catalog.soldBefore('2024-02-03', (p) => p.kind === 'setting', 'setting');
   const diamond = firstDiamond(seed, (d) => d.type === 'lab' && d.shape === 'Oval' && d.carat >= 1.5 && d.carat <= 2.2);
-  const settingLine = variantLine(setting, catalogue.variant(setting, 1), [
+  const settingLine = variantLine(setting, catalog.variant(setting, 1), [
     {key: 'Ring Size', value: '6.5'},
     {key: 'Engraving', value: 'A.L. 1815'},
   ]);
   const stoneLine = diamondLine(diamond);
-  const mensBand = catalogue.soldBefore('2024-06-11', (p) => p.tags.includes('band:mens'), "men's band");
-  const studs = catalogue.soldBefore('2025-05-02', (p) => p.productType === 'Earrings' && p.variants.length > 2, 'earrings');
-  const pendant = catalogue.soldBefore('2025-11-28', (p) => p.productType === 'Necklace' && p.variants.length > 4, 'necklace');
-  const bracelet = catalogue.soldBefore('2026-10-20', (p) => p.productType === 'Bracelet', 'bracelet');
-  const loveNote = catalogue.product((p) => p.kind === 'love-note', 'love note');
+  const mensBand = catalog.soldBefore('2024-06-11', (p) => p.tags.includes('band:mens'), "men's band");
+  const studs = catalog.soldBefore('2025-05-02', (p) => p.productType === 'Earrings' && p.variants.length > 2, 'earrings');
+  const pendant = catalog.soldBefore('2025-11-28', (p) => p.productType === 'Necklace' && p.variants.length > 4, 'necklace');
+  const bracelet = catalog.soldBefore('2026-10-20', (p) => p.productType === 'Bracelet', 'bracelet');
+  const loveNote = catalog.product((p) => p.kind === 'love-note', 'love note');
 
   const drafts: Omit<SeedOrder, 'id' | 'orderNumber' | 'subtotalCents' | 'totalTaxCents' | 'totalCents'>[] = [
     {
       customerId: ada.id, email: ada.email, processedAt: '2024-02-03T16:21:09Z',
       financialStatus: 'PAID', fulfillmentStatus: 'FULFILLED', note: 'Please ship to my office.',
-      lines: [settingLine, stoneLine, catalogue.carePlanLine('3-year-protection-plan', settingLine.priceCents + stoneLine.priceCents)],
+      lines: [settingLine, stoneLine, catalog.carePlanLine('3-year-protection-plan', settingLine.priceCents + stoneLine.priceCents)],
     },
     {
       customerId: grace.id, email: grace.email, processedAt: '2024-06-11T13:02:44Z',
       financialStatus: 'PAID', fulfillmentStatus: 'FULFILLED', note: null,
-      lines: [variantLine(mensBand, catalogue.variant(mensBand, 3), [{key: 'Ring Size', value: '10'}])],
+      lines: [variantLine(mensBand, catalog.variant(mensBand, 3), [{key: 'Ring Size', value: '10'}])],
     },
     {
       customerId: ada.id, email: ada.email, processedAt: '2025-05-02T10:45:31Z',
       financialStatus: 'PARTIALLY_REFUNDED', fulfillmentStatus: 'FULFILLED', note: null,
-      lines: [variantLine(studs, catalogue.variant(studs, 2)), variantLine(loveNote, loveNote.variants[0]!, [{key: 'Message', value: 'Happy birthday, Mum!'}])],
+      lines: [variantLine(studs, catalog.variant(studs, 2)), variantLine(loveNote, loveNote.variants[0]!, [{key: 'Message', value: 'Happy birthday, Mum!'}])],
     },
     {
       customerId: grace.id, email: grace.email, processedAt: '2025-11-28T20:14:05Z',
       financialStatus: 'REFUNDED', fulfillmentStatus: 'RESTOCKED', note: 'Gift wrap, please.',
-      lines: [variantLine(pendant, catalogue.variant(pendant, 0))],
+      lines: [variantLine(pendant, catalog.variant(pendant, 0))],
     },
     {
       customerId: ada.id, email: ada.email, processedAt: '2026-10-20T09:30:12Z',
       financialStatus: 'PAID', fulfillmentStatus: 'IN_PROGRESS', note: null,
-      lines: [variantLine(bracelet, catalogue.variant(bracelet, 1))],
+      lines: [variantLine(bracelet, catalog.variant(bracelet, 1))],
     },
     {
       customerId: grace.id, email: grace.email, processedAt: '2026-10-29T17:55:48Z',
       financialStatus: 'PENDING', fulfillmentStatus: 'UNFULFILLED', note: null,
-      lines: [variantLine(pendant, catalogue.variant(pendant, 4)), variantLine(studs, catalogue.variant(studs, 0))],
+      lines: [variantLine(pendant, catalog.variant(pendant, 4)), variantLine(studs, catalog.variant(studs, 0))],
     },
   ];
 

@@ -1,5 +1,6 @@
-// Catalogue timestamps. Everything is derived from the seed, never from the clock, so a catalogue
-// regenerated next year is identical.
+// Catalog timestamps. Everything is derived from the seed, never from the clock, so a catalog
+// regenerated next year is identical; only time-limited content (banners) is dated from the day the
+// stack is seeded, which the caller passes in.
 import type {Random} from './random';
 
 const DAY_MS = 86_400_000;
@@ -17,6 +18,11 @@ export function isoSeconds(ms: number): string {
 export function randomTime(random: Random, from: number, to: number): number {
   const day = Math.floor(random.float(from, to) / DAY_MS) * DAY_MS;
   return day + random.int(8 * 3600, 19 * 3600) * 1000;
+}
+
+/** Midnight UTC of the day `ms` falls on. */
+export function utcDay(ms: number): number {
+  return Math.floor(ms / DAY_MS) * DAY_MS;
 }
 
 export function addDays(ms: number, days: number): number {

@@ -1,10 +1,10 @@
 // HTML bodies of the diamond education pages (/learn/diamond/...).
 export const DIAMOND_ATTRIBUTES_BODY = `<h2>The 4Cs, and what actually matters</h2>
-<p>Every diamond is graded on cut, colour, clarity and carat weight. Together they set its beauty and its price, but not equally: a well-cut diamond with modest colour often looks better than a poorly cut stone with top grades.</p>
+<p>Every diamond is graded on cut, color, clarity and carat weight. Together they set its beauty and its price, but not equally: a well-cut diamond with modest color often looks better than a poorly cut stone with top grades.</p>
 <h3>Cut</h3>
 <p>Cut describes how well a diamond's facets return light. For round brilliants, labs grade cut from Excellent (or Ideal) down to Poor. It is the single biggest factor in sparkle, so we recommend Excellent or Ideal for rounds.</p>
-<h3>Colour</h3>
-<p>Colour runs from D (colourless) to Z (light yellow). D to F are colourless, G to J near-colourless. Set in yellow or rose gold, an H or I stone faces up white; in platinum, G and above looks crisper.</p>
+<h3>Color</h3>
+<p>Color runs from D (colorless) to Z (light yellow). D to F are colorless, G to J near-colorless. Set in yellow or rose gold, an H or I stone faces up white; in platinum, G and above looks crisper.</p>
 <h3>Clarity</h3>
 <ul><li>FL, IF: flawless or internally flawless, very rare</li><li>VVS1, VVS2: minute inclusions, hard to see at 10x</li><li>VS1, VS2: minor inclusions, invisible to the eye</li><li>SI1, SI2: noticeable at 10x, often eye-clean in smaller stones</li></ul>
 <p>For most shapes, a VS2 or eye-clean SI1 is the best value. Step cuts such as emerald and Asscher show inclusions more easily; choose VS1 or better.</p>
@@ -18,7 +18,7 @@ export const LAB_AND_NATURAL_BODY = `<h2>Lab-grown and natural diamonds</h2>
 <h3>Natural diamonds</h3>
 <p>Formed over billions of years deep in the earth and brought to the surface by volcanic eruptions. Each is graded, most often by GIA, and sourced through suppliers who follow the Kimberley Process.</p>
 <h3>Lab-grown diamonds</h3>
-<p>Grown in weeks by CVD or HPHT processes that recreate the conditions under which diamonds form. Graded by IGI or GIA on the same scales. For the same budget, a lab-grown diamond is typically four to eight times larger, or markedly higher in colour and clarity.</p>
+<p>Grown in weeks by CVD or HPHT processes that recreate the conditions under which diamonds form. Graded by IGI or GIA on the same scales. For the same budget, a lab-grown diamond is typically four to eight times larger, or markedly higher in color and clarity.</p>
 <h3>Side by side</h3>
 <table><thead><tr><th></th><th>Natural</th><th>Lab-grown</th></tr></thead>
 <tbody><tr><td>Composition</td><td>Carbon</td><td>Carbon</td></tr><tr><td>Hardness</td><td>10 (Mohs)</td><td>10 (Mohs)</td></tr><tr><td>Typical price, 1 ct G VS2</td><td>$5,500-$7,500</td><td>$700-$1,200</td></tr><tr><td>Grading</td><td>Mostly GIA</td><td>Mostly IGI</td></tr></tbody></table>

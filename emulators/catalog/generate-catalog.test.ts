@@ -80,7 +80,12 @@ describe('generateCatalog', () => {
       expect(metal!.values.every((v) => /^#[0-9A-F]{6}$/.test(v.swatchColor ?? ''))).toBe(true);
       expect(shape!.values.every((v) => (STONE_SHAPES as readonly string[]).includes(v.name))).toBe(true);
       expect(s.variants.length).toBe(metal!.values.length * shape!.values.length);
-      expect(s.images.length).toBe(METALS.length);
+      // One image per metal and center stone shape: each variant shows its own shape.
+      expect(s.images.length).toBe(s.variants.length);
+      for (const v of s.variants) {
+        const shapeName = v.selectedOptions.find((o) => o.name === 'Center Stone Shape')!.value;
+        expect(s.images.find((image) => image.id === v.imageId)!.path).toContain(`-${shapeName.toLowerCase().replace(/ /g, '-')}-`);
+      }
       for (const tag of ['metal:platinum', 'style:', 'shape:']) expect(s.tags.some((t) => t.startsWith(tag))).toBe(true);
     }
     const withSize = settings.filter((s) => metafield(s, 'stoneSizeBegin'));

@@ -5,6 +5,7 @@ import {generateCarePlans, generateMarkerProducts} from './care-plans';
 import {generateCollections} from './collections';
 import {generateContentMetaobjects} from './content-metaobjects';
 import {generateCustomers, generateOrders} from './customers';
+import {CATALOG_EPOCH} from './dates';
 import {generateGiftVoucher} from './gift-voucher';
 import {IdAllocator} from './ids';
 import type {Catalog} from './model';
@@ -14,8 +15,12 @@ import {generateSettings} from './settings';
 import {generateShop} from './shop';
 import {generateStaticProducts} from './static-products';
 
-export function generateCatalog(options: {seed: number}): Catalog {
-  const {seed} = options;
+/**
+ * `seededOn`: the day the stack is seeded (time-limited content such as banners ends relative to it);
+ * callers that serve no banners may leave it at the catalog's epoch.
+ */
+export function generateCatalog(options: {seed: number; seededOn?: number}): Catalog {
+  const {seed, seededOn = CATALOG_EPOCH} = options;
   const ids = new IdAllocator();
   const stream = (name: string) => new Random(seed, name);
 
@@ -29,7 +34,7 @@ export function generateCatalog(options: {seed: number}): Catalog {
   ];
   const collections = generateCollections(ids, stream('collections'), products);
   const pages = generatePages(ids, stream('pages'));
-  const metaobjects = generateContentMetaobjects(ids);
+  const metaobjects = generateContentMetaobjects(ids, seededOn);
   const customers = generateCustomers(ids);
   const orders = generateOrders(ids, seed, customers, products);
   return {shop, products, collections, pages, metaobjects, customers, orders};

@@ -1,4 +1,4 @@
-// Engagement-ring setting styles: how each is priced, which centre stones it is drawn for, and how
+// Engagement-ring setting styles: how each is priced, which center stones it is drawn for, and how
 // it is described. Prices are 14K gold, in USD, before per-design variation.
 import type {SettingStyle} from './image-paths';
 import type {StoneShape} from './shapes';
@@ -13,7 +13,7 @@ export interface SettingStyleInfo {
   details: readonly string[];
   /** Whether the design is offered in several band widths. */
   bandWidths: boolean;
-  /** Whether its accent stones can be ordered in colour. */
+  /** Whether its accent stones can be ordered in color. */
   accentStones: boolean;
 }
 
@@ -28,7 +28,7 @@ const ELONGATED: readonly StoneShape[] = [
 export const SETTING_STYLE_INFO: readonly SettingStyleInfo[] = [
   {
     style: 'solitaire', label: 'Solitaire', basePriceUsd: 990, shapes: CLASSIC, bandWidths: true, accentStones: false,
-    lead: 'A single centre stone held high on slender prongs, with nothing to distract from it.',
+    lead: 'A single center stone held high on slender prongs, with nothing to distract from it.',
     details: ['Four- or six-prong head, depending on the stone', 'Comfort-fit band', 'Sits flush with most wedding bands'],
   },
   {
@@ -38,18 +38,18 @@ export const SETTING_STYLE_INFO: readonly SettingStyleInfo[] = [
   },
   {
     style: 'halo', label: 'Halo', basePriceUsd: 1690, shapes: CLASSIC, bandWidths: false, accentStones: true,
-    lead: 'A frame of micro-pavé diamonds makes the centre stone look up to half a carat larger.',
-    details: ['Approx. 0.30 ctw halo and band diamonds', 'Halo follows the outline of the centre stone', 'Pavé band to the midpoint'],
+    lead: 'A frame of micro-pavé diamonds makes the center stone look up to half a carat larger.',
+    details: ['Approx. 0.30 ctw halo and band diamonds', 'Halo follows the outline of the center stone', 'Pavé band to the midpoint'],
   },
   {
     style: 'hidden-halo', label: 'Hidden Halo', basePriceUsd: 1490, shapes: CLASSIC, bandWidths: true, accentStones: true,
-    lead: 'A secret ring of diamonds beneath the centre stone, seen only from the side.',
+    lead: 'A secret ring of diamonds beneath the center stone, seen only from the side.',
     details: ['Approx. 0.12 ctw hidden halo', 'Clean, unadorned profile from above', 'Cathedral shoulders'],
   },
   {
     style: 'three-stone', label: 'Three-Stone', basePriceUsd: 1890, shapes: CLASSIC, bandWidths: false, accentStones: false,
-    lead: 'Two matched side stones flank the centre: past, present and future.',
-    details: ['Side stones approx. 0.40 ctw total', 'Side stones matched for colour and clarity', 'Basket heads for a lower profile'],
+    lead: 'Two matched side stones flank the center: past, present and future.',
+    details: ['Side stones approx. 0.40 ctw total', 'Side stones matched for color and clarity', 'Basket heads for a lower profile'],
   },
   {
     style: 'vintage', label: 'Vintage', basePriceUsd: 1790, shapes: ['Round', 'Oval', 'Cushion', 'Asscher', 'Emerald', 'Elongated Cushion', 'Lozenge'], bandWidths: false, accentStones: true,
@@ -63,22 +63,22 @@ export const SETTING_STYLE_INFO: readonly SettingStyleInfo[] = [
   },
   {
     style: 'cathedral', label: 'Cathedral', basePriceUsd: 1290, shapes: CLASSIC, bandWidths: true, accentStones: false,
-    lead: 'Graceful arches rise from the band to cradle the centre stone.',
+    lead: 'Graceful arches rise from the band to cradle the center stone.',
     details: ['Raised cathedral shoulders', 'Tulip-inspired four-prong head', 'Comfort-fit band'],
   },
   {
     style: 'split-shank', label: 'Split Shank', basePriceUsd: 1590, shapes: CLASSIC, bandWidths: false, accentStones: true,
-    lead: 'The band parts into two pavé strands as it reaches the centre stone.',
-    details: ['Approx. 0.28 ctw pavé diamonds', 'Open split shoulders', 'Balanced for larger centre stones'],
+    lead: 'The band parts into two pavé strands as it reaches the center stone.',
+    details: ['Approx. 0.28 ctw pavé diamonds', 'Open split shoulders', 'Balanced for larger center stones'],
   },
   {
     style: 'twisted', label: 'Twisted', basePriceUsd: 1450, shapes: CLASSIC, bandWidths: false, accentStones: true,
-    lead: 'Two strands, one polished and one pavé, twist together toward the centre stone.',
+    lead: 'Two strands, one polished and one pavé, twist together toward the center stone.',
     details: ['Approx. 0.18 ctw pavé diamonds', 'Infinity-inspired twist', 'Six-prong head'],
   },
   {
     style: 'east-west', label: 'East-West', basePriceUsd: 1250, shapes: ELONGATED, bandWidths: true, accentStones: false,
-    lead: 'An elongated centre stone set sideways for an unexpected, architectural look.',
+    lead: 'An elongated center stone set sideways for an unexpected, architectural look.',
     details: ['Horizontal setting for elongated shapes', 'Slim comfort-fit band', 'Low-set claw prongs'],
   },
   {

@@ -69,11 +69,11 @@ function describe(plan: SettingPlan): string {
   const {info} = plan;
   const shapes = plan.shapes.map((s) => s.toLowerCase()).join(', ');
   const fit = plan.stoneSize
-    ? `Designed for centre stones from ${plan.stoneSize.begin} to ${plan.stoneSize.end} carats.`
-    : 'Made to order around the centre stone you choose.';
+    ? `Designed for center stones from ${plan.stoneSize.begin} to ${plan.stoneSize.end} carats.`
+    : 'Made to order around the center stone you choose.';
   return (
     `<p>${escapeHtml(info.lead)}</p>` +
-    `<p>${escapeHtml(`The ${plan.name} is crafted to order in recycled 14K gold or platinum and drawn for ${shapes} centre stones. ${fit}`)}</p>` +
+    `<p>${escapeHtml(`The ${plan.name} is crafted to order in recycled 14K gold or platinum and drawn for ${shapes} center stones. ${fit}`)}</p>` +
     `<h3>Details</h3>${bulletList(info.details)}`
   );
 }
@@ -130,12 +130,14 @@ export function generateSettings(ids: IdAllocator, random: Random): SeedProduct[
       ],
       planVariant: (selected) => {
         const metal = METALS.find((m) => m.name === selected.get('Metal')) ?? METALS[0]!;
+        // Each variant shows its own centre stone shape, as a merchant photographs each one.
+        const shape = plan.shapes.find((s) => s === selected.get('Center Stone Shape')) ?? primaryShape;
         return {
           ...metalPrice(plan, metal),
           quantityAvailable: plan.badge === BADGE_ONLY_ONE_LEFT ? 1 : null,
           image: {
-            path: settingImagePath(info.style, primaryShape, metal.slug),
-            altText: `${title} in ${metal.name}`,
+            path: settingImagePath(info.style, shape, metal.slug),
+            altText: `${title} in ${metal.name} with ${/^[AEIOU]/.test(shape) ? 'an' : 'a'} ${shape.toLowerCase()} center stone`,
           },
         };
       },

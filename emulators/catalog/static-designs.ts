@@ -1,5 +1,5 @@
 // Ready-made jewelry: what the shop sells besides settings. Each entry is one product; the variant
-// axis decides its Shopify options (metal, metal x total carat weight, or gemstone colour).
+// axis decides its Shopify options (metal, metal x total carat weight, or gemstone color).
 import type {ProductDesign} from './image-paths';
 
 export type VariantAxis = 'metal' | 'metal-carat' | 'gem';
@@ -42,32 +42,32 @@ export const STATIC_DESIGNS: readonly StaticDesign[] = [
     axis: 'metal-carat', carats: CTW_LARGE,
   },
   band('Baguette Diamond Wedding Band', 'baguette-band', 1890, ['band:womens', 'band:eternity'], 'Channel-set baguettes in a clean, Art Deco line.', true),
-  band('Curved Contour Wedding Band', 'curved-band', 790, ['band:womens'], 'A gentle curve that nests against halo and oversized centre stones.'),
+  band('Curved Contour Wedding Band', 'curved-band', 790, ['band:womens'], 'A gentle curve that nests against halo and oversized center stones.'),
   band("Hammered Men's Wedding Band", 'hammered-band', 990, ['band:mens'], 'A 6 mm band hand-hammered for a textured, light-catching finish.'),
   band("Brushed Men's Wedding Band", 'brushed-band', 1090, ['band:mens'], 'A 6 mm flat band with a satin-brushed top and polished edges.'),
   {
-    ...band('Gemstone Eternity Band', 'eternity-band', 1290, ['band:womens', 'band:eternity'], 'Colour all the way around: matched gemstones in shared prongs.', true),
+    ...band('Gemstone Eternity Band', 'eternity-band', 1290, ['band:womens', 'band:eternity'], 'Color all the way around: matched gemstones in shared prongs.', true),
     axis: 'gem',
   },
   {
     title: 'Lab Diamond Stud Earrings', design: 'stud-earrings', productType: 'Earrings', category: 'stud-earrings', tags: [],
     basePriceUsd: 790, axis: 'metal-carat', carats: CTW_LARGE, diamonds: true,
-    lead: 'Matched round lab-grown diamonds in four-prong martini settings.', details: ['F-G colour, VS clarity', 'Screw backs for security', 'Matched by hand for size and sparkle'],
+    lead: 'Matched round lab-grown diamonds in four-prong martini settings.', details: ['F-G color, VS clarity', 'Screw backs for security', 'Matched by hand for size and sparkle'],
   },
   {
     title: 'Natural Diamond Stud Earrings', design: 'stud-earrings', productType: 'Earrings', category: 'stud-earrings', tags: [],
     basePriceUsd: 1490, axis: 'metal-carat', carats: CTW_SMALL, diamonds: true,
-    lead: 'A matched pair of natural round diamonds: a first piece of fine jewelry that lasts.', details: ['G-H colour, SI1 clarity', 'Push backs with silicone comfort discs', 'Conflict-free sourcing'],
+    lead: 'A matched pair of natural round diamonds: a first piece of fine jewelry that lasts.', details: ['G-H color, SI1 clarity', 'Push backs with silicone comfort discs', 'Conflict-free sourcing'],
   },
   {
     title: 'Halo Diamond Stud Earrings', design: 'halo-studs', productType: 'Earrings', category: 'stud-earrings', tags: [],
     basePriceUsd: 1290, axis: 'metal', diamonds: true,
-    lead: 'A ring of pavé around each centre diamond doubles the sparkle.', details: ['Approx. 0.75 ctw', 'Screw backs', 'Lab-grown diamonds'],
+    lead: 'A ring of pavé around each center diamond doubles the sparkle.', details: ['Approx. 0.75 ctw', 'Screw backs', 'Lab-grown diamonds'],
   },
   {
     title: 'Gemstone Stud Earrings', design: 'stud-earrings', productType: 'Earrings', category: 'stud-earrings', tags: [],
     basePriceUsd: 490, axis: 'gem', diamonds: true,
-    lead: 'Round gemstones in a clean four-prong setting, in eight colours.', details: ['5 mm stones', '14K white gold posts and backs', 'Birthstone gift box'],
+    lead: 'Round gemstones in a clean four-prong setting, in eight colors.', details: ['5 mm stones', '14K white gold posts and backs', 'Birthstone gift box'],
   },
   {
     title: 'Diamond Ear Climbers', design: 'climber-earrings', productType: 'Earrings', category: 'stud-earrings', tags: [],
@@ -117,7 +117,7 @@ export const STATIC_DESIGNS: readonly StaticDesign[] = [
   {
     title: 'Birthstone Pendant', design: 'solitaire-pendant', productType: 'Necklace', category: 'pendant-necklaces', tags: [],
     basePriceUsd: 390, axis: 'gem', diamonds: true,
-    lead: 'A round gemstone pendant in eight colours for the months that matter.', details: ['6 mm gemstone', '14K white gold chain', 'Gift box included'],
+    lead: 'A round gemstone pendant in eight colors for the months that matter.', details: ['6 mm gemstone', '14K white gold chain', 'Gift box included'],
   },
   {
     title: 'Diamond Bar Necklace', design: 'bar-necklace', productType: 'Necklace', category: 'pendant-necklaces', tags: [],
@@ -137,7 +137,7 @@ export const STATIC_DESIGNS: readonly StaticDesign[] = [
   {
     title: 'Lab Diamond Tennis Bracelet', design: 'tennis-bracelet', productType: 'Bracelet', category: 'tennis-bracelets', tags: [],
     basePriceUsd: 2490, axis: 'metal-carat', carats: CTW_BRACELET, diamonds: true,
-    lead: 'Four-prong lab-grown diamonds in a flexible, supple line.', details: ['7 in. length', 'Box clasp with safety latch', 'F-G colour, VS clarity'],
+    lead: 'Four-prong lab-grown diamonds in a flexible, supple line.', details: ['7 in. length', 'Box clasp with safety latch', 'F-G color, VS clarity'],
   },
   {
     title: 'Natural Diamond Tennis Bracelet', design: 'tennis-bracelet', productType: 'Bracelet', category: 'tennis-bracelets', tags: [],
@@ -147,7 +147,7 @@ export const STATIC_DESIGNS: readonly StaticDesign[] = [
   {
     title: 'Gemstone Tennis Bracelet', design: 'tennis-bracelet', productType: 'Bracelet', category: 'tennis-bracelets', tags: [],
     basePriceUsd: 1890, axis: 'gem', diamonds: true,
-    lead: 'Round gemstones in a line of colour, set in 14K white gold.', details: ['7 in. length', 'Approx. 5 ctw gemstones', 'Box clasp'],
+    lead: 'Round gemstones in a line of color, set in 14K white gold.', details: ['7 in. length', 'Approx. 5 ctw gemstones', 'Box clasp'],
   },
   {
     title: 'Polished Gold Bangle', design: 'bangle', productType: 'Bracelet', category: 'bangles-and-cuffs', tags: [],

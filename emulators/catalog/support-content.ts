@@ -39,7 +39,7 @@ export const WARRANTY_BODY = `<h2>Our Limited Warranty</h2>
 <tbody><tr><td>Manufacturing defects</td><td>1 year</td><td>3 years</td><td>Lifetime</td></tr>
 <tr><td>Accent stone replacement</td><td>-</td><td>Yes</td><td>Yes</td></tr>
 <tr><td>Prong retipping and replating</td><td>-</td><td>Yes</td><td>Yes</td></tr>
-<tr><td>Centre stone after setting failure</td><td>-</td><td>-</td><td>Yes</td></tr></tbody></table>
+<tr><td>Center stone after setting failure</td><td>-</td><td>-</td><td>Yes</td></tr></tbody></table>
 <p>To make a claim, email <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a> with your order number and photos.</p>`;
 
 export const SHIPPING_RETURNS_BODY = `<h2>Shipping</h2>
@@ -62,7 +62,7 @@ export const PRIVACY_BODY = `<h2>Privacy Policy</h2>
 <h3>Information we collect</h3>
 <ul><li>Contact and order details you give us: name, email, phone, shipping and billing address</li><li>Payment information, processed by our payment providers; we never store full card numbers</li><li>Device and usage data collected by cookies and similar technologies, with your consent where required</li></ul>
 <h3>How we use it</h3>
-<p>To fulfil orders, provide customer service, prevent fraud, improve our store and, if you opt in, send marketing emails. You may unsubscribe at any time.</p>
+<p>To fulfill orders, provide customer service, prevent fraud, improve our store and, if you opt in, send marketing emails. You may unsubscribe at any time.</p>
 <h3>Sharing</h3>
 <p>We share information only with service providers who help run our business (hosting, payments, shipping, analytics) under contracts that protect it. We do not sell personal information.</p>
 <h3>Your rights</h3>

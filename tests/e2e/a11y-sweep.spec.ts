@@ -113,7 +113,7 @@ test.describe('keyboard only', () => {
     await expect(oval).toHaveAttribute('aria-pressed', 'true');
     const count = page.getByTestId('diamond-count');
     const before = await count.innerText();
-    const slider = panel.getByRole('slider', {name: 'Colour minimum'});
+    const slider = panel.getByRole('slider', {name: 'Color minimum'});
     await tabUntil(page, slider, 60);
     const value = await slider.getAttribute('aria-valuenow');
     await page.keyboard.press('ArrowRight');

@@ -14,7 +14,7 @@ test('a product card swatch changes the image and resets its carousel to the fir
   await card.getByRole('button', {name: 'Next image'}).click();
   await expect(carousel).toHaveAttribute('data-index', '2');
 
-  const swatches = card.getByRole('group', {name: /colours/});
+  const swatches = card.getByRole('group', {name: / colors$/});
   await swatches.getByRole('button', {name: '14K Rose Gold'}).click();
   await expect(swatches.getByRole('button', {name: '14K Rose Gold'})).toHaveAttribute('aria-pressed', 'true');
   await expect(carousel).toHaveAttribute('data-index', '0');
@@ -26,8 +26,8 @@ test('cards show three swatches then +N more, badges, and rounded percent off', 
   await page.goto('/shop/collections/engagement-rings');
   const cards = page.getByTestId('product-card');
   const first = cards.first();
-  await expect(first.getByRole('group', {name: /colours/}).getByRole('button')).toHaveCount(3);
-  await expect(first.getByRole('link', {name: /1 more colours/})).toHaveText('+1 more');
+  await expect(first.getByRole('group', {name: / colors$/}).getByRole('button')).toHaveCount(3);
+  await expect(first.getByRole('link', {name: /^\+1 more color of /})).toHaveText('+1 more');
 
   await expect(page.locator('.product-card__badge').first()).toHaveText(/^(BEST SELLER|NEW ARRIVAL|ONLY ONE LEFT|LIMITED EDITION)$/);
   const offLabels = await page.locator('.price-tag__off').allInnerTexts();

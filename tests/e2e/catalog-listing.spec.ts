@@ -82,3 +82,28 @@ test('pages move by cursor and keep their place on reload', async ({page}) => {
   await page.getByRole('link', {name: 'Previous page'}).click();
   await expect(firstHeading).toHaveText(firstOfPageOne);
 });
+
+test('the listing states the collection\'s total, and the filtered total under a facet', async ({page}) => {
+  await gotoHydrated(page, '/shop/collections/engagement-rings');
+  const count = page.locator('.listing-filters__count');
+  const shown = await page.getByTestId('listing-products').getByTestId('product-card').count();
+  await expect(count).toHaveText(new RegExp(`^${shown} of \\d+ products$`));
+  const total = Number(/of (\d+)/.exec((await count.textContent())!)![1]);
+  expect(total).toBeGreaterThan(shown);
+  // The collection's own size, asked of the Storefront API directly.
+  const storeDomain = process.env.PUBLIC_STORE_DOMAIN;
+  if (storeDomain?.includes('://')) {
+    const response = await fetch(`${storeDomain}/api/2026-04/graphql.json`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': process.env.PUBLIC_STOREFRONT_API_TOKEN ?? 'local-public-storefront-token-32'},
+      body: JSON.stringify({query: '{ collection(handle: "engagement-rings") { products(first: 250) { nodes { id } } } }'}),
+    });
+    const body = (await response.json()) as {data: {collection: {products: {nodes: unknown[]}}}};
+    expect(total).toBe(body.data.collection.products.nodes.length);
+  }
+
+  await shapeFacet(page).getByRole('checkbox', {name: /^Pear/}).check();
+  await expect(page).toHaveURL(/option\.center\+stone\+shape=Pear/);
+  await expect(count).toHaveText(/^\d+ products?$|^\d+ of \d+ products$/);
+  await expect(count).not.toHaveText(new RegExp(`of ${total} `));
+});

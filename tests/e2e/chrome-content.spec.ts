@@ -97,6 +97,24 @@ test.describe('SEO', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   });
 
+  test('legal pages say their title once, and their document title names the store', async ({page}) => {
+    for (const [path, title] of LEGAL_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+      await expect(page.getByRole('heading', {name: title, exact: true})).toHaveCount(1);
+      await expect(page).toHaveTitle(`${title} | Aurelia Fine Jewelry`);
+    }
+  });
+
+  test('page copy keeps the merchant\'s lists and tables as structure, never raw markup', async ({page}) => {
+    await page.goto('/support/privacy-policy');
+    const article = page.locator('article.rich-text');
+    expect(await article.getByRole('list').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+    await page.goto('/learn/diamond/lab-and-natural');
+    const table = page.locator('article.rich-text').getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['', 'Natural', 'Lab-grown']);
+  });
+
   test('a page without its own SEO falls back to the store name', async ({page}) => {
     test.skip(!ACCOUNTS_OPEN, 'account pages answer 404 while the customerAccount flag is off');
     await page.goto('/account/orders');

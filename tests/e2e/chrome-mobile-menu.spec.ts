@@ -119,3 +119,17 @@ test('traps focus while open and gives it back to the hamburger on close', async
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(hamburger).toBeFocused();
 });
+
+test('a header with its own page and items offers that page inside its accordion', async ({page}) => {
+  await gotoHydrated(page, '/support/about');
+  const headers = await seededHeaders(page);
+  const withPage = headers.find((header) => header.url && sectionsOf(header).length > 0)!;
+  expect(withPage, 'the seeded menu has a header with both a url and items').toBeTruthy();
+  const dialog = await openMenu(page);
+  await dialog.getByRole('button', {name: withPage.title, exact: true}).click();
+  const overview = dialog.getByRole('link', {name: `Shop all ${withPage.title}`, exact: true});
+  await expect(overview).toHaveAttribute('href', withPage.url!);
+  await overview.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === withPage.url);
+});

@@ -53,6 +53,39 @@ test.describe('with drop a hint on', () => {
     expect(await listed.text()).toContain(sender);
   });
 
+  test('a hint names the piece from the catalogue, whatever title the browser sends', async ({page, request}) => {
+    test.skip(!!webhook, 'a hint webhook is configured for this run');
+    const {title, dialog} = await openHintDialog(page);
+    await dialog.locator('form').evaluate((form) => {
+      const field = form.querySelector<HTMLInputElement>('input[name="productTitle"]') ?? form.appendChild(Object.assign(document.createElement('input'), {type: 'hidden', name: 'productTitle'}));
+      field.value = 'Free diamonds for everyone';
+    });
+    const sender = `Tamper ${Date.now()}`;
+    await fillHint(page, sender);
+    await expect(page.getByRole('status').filter({hasText: 'Your hint is on its way.'})).toBeVisible();
+    const listing = await (await request.get(`${new URL(process.env.PUBLIC_STORE_DOMAIN!).origin}/webhooks?topic=drop-a-hint`)).text();
+    const block = [...listing.matchAll(/<pre>([\s\S]*?)<\/pre>/g)].map((match) => match[1]!).find((text) => text.includes(sender))!;
+    expect(block).not.toContain('Free diamonds');
+    const hint = JSON.parse(block.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')) as Record<string, string>;
+    expect(hint).toMatchObject({productTitle: title, productUrl: expect.stringMatching(/\/shop\/products\/[a-z0-9-]+$/)});
+  });
+
+  test('a visitor may send 5 hints an hour; the sixth is refused with a message in the dialog', async ({page, baseURL}) => {
+    test.skip(!!webhook, 'a hint webhook is configured for this run');
+    const {dialog} = await openHintDialog(page);
+    const productId = await dialog.locator('input[name="productId"]').inputValue();
+    for (let sent = 0; sent < 5; sent++) {
+      const response = await page.request.post('/api/drop-a-hint', {
+        headers: {Origin: baseURL!},
+        form: {recipientName: 'Sam', recipientEmail: 'sam@example.com', senderName: `Bulk ${sent}`, productId},
+      });
+      expect(response.status()).toBe(200);
+    }
+    await fillHint(page);
+    await expect(dialog.getByRole('alert')).toHaveText(/^You have sent 5 hints in the last hour\. Please try again in \d+ minutes?\.$/);
+    await expect(page.getByRole('status').filter({hasText: 'Your hint is on its way.'})).toHaveCount(0);
+  });
+
   test.describe('with a hint webhook', () => {
     test.skip(!webhook, 'set PRIVATE_DROP_A_HINT_WEBHOOK_URL for the run to test delivery');
     const received: Record<string, unknown>[] = [];
@@ -125,7 +158,7 @@ test.describe('with drop a hint off', () => {
     await expect(page.getByRole('button', {name: 'Drop a hint'})).toHaveCount(0);
     const response = await request.post('/api/drop-a-hint', {
       headers: {Origin: baseURL!},
-      form: {recipientName: 'Sam', recipientEmail: 'sam@example.com', senderName: 'Alex', productTitle: 'Ring', productPath: '/'},
+      form: {recipientName: 'Sam', recipientEmail: 'sam@example.com', senderName: 'Alex', productId: 'gid://shopify/Product/1'},
     });
     expect(response.status()).toBe(404);
   });
@@ -138,4 +171,10 @@ test('the hint endpoint refuses other sites and bad input', async ({request, bas
   const bad = await request.post('/api/drop-a-hint', {headers: {Origin: baseURL!}, form: {recipientName: '', productPath: '//evil.example'}});
   expect(bad.status()).toBe(400);
   expect((await bad.json()).fieldErrors).toMatchObject({recipientName: 'Enter their name.'});
+  const unknown = await request.post('/api/drop-a-hint', {
+    headers: {Origin: baseURL!},
+    form: {recipientName: 'Sam', recipientEmail: 'sam@example.com', senderName: 'Alex', productId: 'gid://shopify/Product/987654321', productTitle: 'Ring', productPath: '/'},
+  });
+  expect(unknown.status()).toBe(404);
+  expect((await unknown.json()).error).toEqual({code: 'UNKNOWN_PRODUCT', message: 'We could not find that piece. Please reload the page and try again.'});
 });

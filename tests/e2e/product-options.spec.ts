@@ -25,11 +25,14 @@ test('a setting renders its options by format and the URL tracks the variant', a
   await expect(metal.getByRole('radio', {name: /Platinum/})).toBeChecked();
   await expect(page).toHaveURL(/\?variant=\d+/);
   const platinumUrl = page.url();
-  await expect(page.getByTestId('product-gallery')).toHaveAttribute('data-current', '3');
+  const shownImage = page.getByTestId('product-gallery').locator('.product-gallery__slide[aria-hidden="false"] img');
+  await expect(shownImage).toHaveAttribute('src', /-round-platinum\.svg/);
 
   await shapes.getByRole('radio', {name: 'Oval', exact: true}).click();
   await expect(page).not.toHaveURL(platinumUrl);
   await expect(shapes.getByRole('radio', {name: 'Oval', exact: true})).toBeChecked();
+  // The image follows the chosen center stone shape.
+  await expect(shownImage).toHaveAttribute('src', /-oval-platinum\.svg/);
 
   await page.reload();
   await expect(page.getByRole('group', {name: 'Metal'}).getByRole('radio', {name: /Platinum/})).toBeChecked();
@@ -57,7 +60,9 @@ test('the gallery steps by thumbnails and arrow keys', async ({page}) => {
   await gotoHydrated(page, SETTING);
   const gallery = page.getByTestId('product-gallery');
   const tabs = gallery.getByRole('tab');
-  await expect(tabs).toHaveCount(4);
+  // One image per metal and center stone shape, as many as the page reads.
+  const count = await tabs.count();
+  expect(count).toBeGreaterThanOrEqual(4);
   await tabs.nth(1).click();
   await expect(gallery).toHaveAttribute('data-current', '1');
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -65,5 +70,5 @@ test('the gallery steps by thumbnails and arrow keys', async ({page}) => {
   await expect(gallery).toHaveAttribute('data-current', '2');
   await expect(tabs.nth(2)).toBeFocused();
   await page.keyboard.press('End');
-  await expect(gallery).toHaveAttribute('data-current', '3');
+  await expect(gallery).toHaveAttribute('data-current', String(count - 1));
 });

@@ -21,7 +21,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await page.getByRole('button', {name: 'Compare (4)'}).click();
       const dialog = page.getByRole('dialog', {name: 'Compare diamonds'});
       await expect(dialog.getByRole('columnheader')).toHaveCount(4);
-      for (const row of ['Colour', 'Clarity', 'Measurements', 'Face-up size', 'Price per carat']) {
+      for (const row of ['Color', 'Clarity', 'Measurements', 'Face-up size', 'Price per carat']) {
         await expect(dialog.getByRole('rowheader', {name: row})).toBeVisible();
       }
       await expect(dialog.getByRole('row', {name: /^Face-up size/})).toContainText(/\d+\.\d{2} × \d+\.\d{2} mm/);

@@ -30,7 +30,7 @@ test.describe('at 1280px', () => {
     await expect.poll(async () => isSorted(await prices(page), true) && (await prices(page))[0]! > (await prices(page)).at(-1)!).toBe(true);
 
     const all = await total(page);
-    const colourMin = panel.getByRole('slider', {name: 'Colour minimum'});
+    const colourMin = panel.getByRole('slider', {name: 'Color minimum'});
     await colourMin.focus();
     await page.keyboard.press('ArrowRight');
     await expect(colourMin).toHaveAttribute('aria-valuetext', 'from F-G');
@@ -154,7 +154,7 @@ test.describe('at 1280px', () => {
     await gotoHydrated(page, '/ring-builder/diamonds');
     const panel = page.getByRole('complementary', {name: 'Diamond filters'});
     await panel.getByLabel('Minimum carat').fill('4.75');
-    const colourMax = panel.getByRole('slider', {name: 'Colour maximum'});
+    const colourMax = panel.getByRole('slider', {name: 'Color maximum'});
     await colourMax.focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
     const clarityMax = panel.getByRole('slider', {name: 'Clarity maximum'});

@@ -23,7 +23,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       const row = page.getByTestId('diamond-row').first();
       await expect(row).toBeVisible();
       await expect(page.getByTestId('diamond-result')).toHaveCount(0);
-      await expect(table.getByRole('columnheader')).toHaveText(['Image', 'Shape', 'Carat', 'Colour', 'Clarity', 'Cut', 'Lab', 'Price', 'Actions']);
+      await expect(table.getByRole('columnheader')).toHaveText(['Image', 'Shape', 'Carat', 'Color', 'Clarity', 'Cut', 'Lab', 'Price', 'Actions']);
       await expect(row.locator('img')).toHaveAttribute('src', /\/images\//);
       await expect(row).toContainText(/\$[\d,]+/);
       await expect(page.getByTestId('diamond-row').filter({hasText: /or as low as \$[\d,.]+\/mo/}).first()).toBeVisible();

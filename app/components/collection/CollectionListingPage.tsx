@@ -1,7 +1,9 @@
 import {Link, useLoaderData, useSearchParams} from 'react-router';
 import type {loadCollectionListing} from '~/lib/collection-listing';
 import {pageSearch} from '~/domain/collection-url-state';
+import {listingCountLabel} from '~/domain/listing-count';
 import {ProductGrid} from '~/components/product/ProductGrid';
+import {RichText} from '~/components/ui/RichText';
 import {ListingFilters} from './ListingFilters';
 import {useShopifyAnalyticsView} from '~/lib/shopify-analytics-view';
 
@@ -9,7 +11,7 @@ type ListingData = Awaited<ReturnType<typeof loadCollectionListing>>;
 
 /** The page of /shop/collections/... and /shop/categories/...: breadcrumbs, facets, grid, pages. */
 export function CollectionListingPage() {
-  const {collection, crumbs, products, pageInfo, facets, sort, filtered} = useLoaderData<ListingData>();
+  const {collection, crumbs, products, pageInfo, total, facets, sort, filtered} = useLoaderData<ListingData>();
   const [params] = useSearchParams();
   useShopifyAnalyticsView(collection.id, {type: 'collection', collection: {id: collection.id, handle: collection.handle}});
   return (
@@ -29,10 +31,10 @@ export function CollectionListingPage() {
       </nav>
       <header className="listing__header">
         <h1>{collection.title}</h1>
-        {collection.description ? <p>{collection.description}</p> : null}
+        {collection.descriptionNodes.length > 0 ? <RichText nodes={collection.descriptionNodes} className="listing__description rich-text" /> : null}
       </header>
       <div className="listing__body">
-        <ListingFilters facets={facets} sort={sort} resultCount={products.length} />
+        <ListingFilters facets={facets} sort={sort} countLabel={listingCountLabel(products.length, total)} />
         <div className="listing__results">
           {products.length > 0 ? (
             <ProductGrid products={products} eagerCount={4} testId="listing-products" />

@@ -8,7 +8,8 @@ import {FacetGroup} from './FacetGroup';
 interface ListingFiltersProps {
   facets: readonly Facet[];
   sort: string;
-  resultCount: number;
+  /** `24 of 180 products`: what is shown, of the listing's total. */
+  countLabel: string;
 }
 
 /** The URL a listing form stands for: empty fields and the default sort add nothing to it. */
@@ -26,7 +27,7 @@ function listingParams(form: HTMLFormElement): URLSearchParams {
  * Facets and sort in one GET form: without JavaScript the Apply button submits it; with it, each
  * change navigates at once. Either way the state lives in the URL, so reload and back restore it.
  */
-export function ListingFilters({facets, sort, resultCount}: ListingFiltersProps) {
+export function ListingFilters({facets, sort, countLabel}: ListingFiltersProps) {
   const submit = useSubmit();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -46,7 +47,7 @@ export function ListingFilters({facets, sort, resultCount}: ListingFiltersProps)
       <div className="listing-filters__bar">
         <FiltersToggle open={open} onToggle={() => setOpen(!open)} controls="listing-facets" activeCount={activeCount} />
         <p className="listing-filters__count" role="status">
-          {resultCount} {resultCount === 1 ? 'product' : 'products'} shown
+          {countLabel}
         </p>
         <label className="listing-filters__sort">
           <span>Sort by</span>

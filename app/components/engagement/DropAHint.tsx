@@ -7,8 +7,17 @@ import {useFeatureFlag} from '~/lib/use-feature-flag';
 // not with the product page.
 const DropAHintDialog = lazyIsland(() => import('./DropAHintDialog').then((m) => m.DropAHintDialog));
 
+export interface HintedPiece {
+  /** The catalogue product; the server names and links it from there. */
+  productId: string;
+  /** Shown in the dialog only. */
+  productTitle: string;
+  /** A ring from the builder: its review link (for this setting) and its stone's shape. */
+  ring?: {path: string; stoneShape: string};
+}
+
 /** Spec drop a hint (flag dropAHint): tells someone about this piece, by name and link only. */
-export function DropAHint({productTitle, productPath}: {productTitle: string; productPath: string}) {
+export function DropAHint(piece: HintedPiece) {
   const enabled = useFeatureFlag('dropAHint');
   const {open, setOpen, requested, trigger, triggerProps} = useLazyDialog();
 
@@ -26,7 +35,7 @@ export function DropAHint({productTitle, productPath}: {productTitle: string; pr
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <DropAHintDialog.Component productTitle={productTitle} productPath={productPath} open={open} onOpenChange={setOpen} trigger={trigger} />
+          <DropAHintDialog.Component piece={piece} open={open} onOpenChange={setOpen} trigger={trigger} />
         </Suspense>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import {HINT_MESSAGE_MAX, parseHintRequest, type HintField} from '~/domain/hint-
 import {pushDataLayerEvent} from '~/lib/analytics';
 import {DialogFrame} from '~/components/ui/DialogFrame';
 import {FormField} from '~/components/ui/FormField';
+import type {HintedPiece} from './DropAHint';
 
 interface HintReply {
   ok?: true;
@@ -19,8 +20,7 @@ const FIELDS: {name: HintField; label: string; type: 'text' | 'email' | 'textare
 ];
 
 export interface DropAHintDialogProps {
-  productTitle: string;
-  productPath: string;
+  piece: HintedPiece;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opened the dialog: focus returns there when it closes. */
@@ -31,7 +31,7 @@ export interface DropAHintDialogProps {
  * The drop a hint dialog and its form. It stays mounted once opened, so a sent hint still shows
  * its confirmation when the shopper opens the dialog again.
  */
-export function DropAHintDialog({productTitle, productPath, open, onOpenChange, trigger}: DropAHintDialogProps) {
+export function DropAHintDialog({piece, open, onOpenChange, trigger}: DropAHintDialogProps) {
   const fetcher = useFetcher<HintReply>();
   const [clientErrors, setClientErrors] = useState<Partial<Record<HintField, string>>>({});
   const reported = useRef<HintReply | null>(null);
@@ -68,15 +68,20 @@ export function DropAHintDialog({productTitle, productPath, open, onOpenChange, 
       onOpenChange={onOpenChange}
       returnFocusTo={trigger}
     >
-      <p id="drop-a-hint-note">We will send them a link to {productTitle}. The price stays a secret.</p>
+      <p id="drop-a-hint-note">We will send them a link to {piece.productTitle}. The price stays a secret.</p>
       {sent ? (
         <p role="status" className="drop-a-hint__sent">
           Your hint is on its way.
         </p>
       ) : (
         <fetcher.Form method="post" action="/api/drop-a-hint" noValidate onSubmit={onSubmit} className="drop-a-hint__form">
-          <input type="hidden" name="productTitle" value={productTitle} />
-          <input type="hidden" name="productPath" value={productPath} />
+          <input type="hidden" name="productId" value={piece.productId} />
+          {piece.ring ? (
+            <>
+              <input type="hidden" name="ringPath" value={piece.ring.path} />
+              <input type="hidden" name="stoneShape" value={piece.ring.stoneShape} />
+            </>
+          ) : null}
           {FIELDS.map((field) => (
             <FormField
               key={field.name}

@@ -53,6 +53,11 @@ export function MobileMenuHeader({view, value, onNavigate}: MobileMenuHeaderProp
     <Accordion.Item value={value} className="mobile-menu__item">
       <Trigger title={view.title} color={view.color} level="header" />
       <Accordion.Content className="mobile-menu__panel">
+        {view.overview ? (
+          <AppLink to={view.overview.url} className="mobile-menu__direct mobile-menu__overview" onClick={onNavigate}>
+            {view.overview.title}
+          </AppLink>
+        ) : null}
         {view.kind === 'list' ? (
           <LinkList links={view.links} onNavigate={onNavigate} />
         ) : (

@@ -1,12 +1,12 @@
-/**
- * A Storefront page or shop policy. The body is merchant-authored HTML from the Storefront API; the
- * nonce-based CSP keeps any script in it from running.
- */
-export function RichTextArticle({title, bodyHtml, showTitle = true}: {title: string; bodyHtml: string; showTitle?: boolean}) {
+import type {RichNode} from '~/domain/rich-text';
+import {RichText} from '~/components/ui/RichText';
+
+/** A Storefront page or shop policy: the merchant's body as structure, never as raw HTML. */
+export function RichTextArticle({title, body, showTitle = true}: {title: string; body: readonly RichNode[]; showTitle?: boolean}) {
   return (
     <article className="rich-text">
       {showTitle ? <h1>{title}</h1> : null}
-      <div dangerouslySetInnerHTML={{__html: bodyHtml}} />
+      <RichText nodes={body} />
     </article>
   );
 }

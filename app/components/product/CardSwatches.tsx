@@ -1,6 +1,6 @@
 import {Link} from 'react-router';
 import type {CardSwatchView} from '~/domain/product-card-view';
-import {moreSwatchesLabel} from '~/domain/swatch-overflow';
+import {moreSwatchesLabel, moreSwatchesName} from '~/domain/swatch-overflow';
 
 interface CardSwatchesProps {
   /** The swatches shown; the loader kept only the first three (spec §9). */
@@ -18,7 +18,7 @@ export function CardSwatches({swatches, more, selected, onSelect, productTitle, 
   if (swatches.length === 0) return null;
   const moreLabel = moreSwatchesLabel(more);
   return (
-    <div className="card-swatches" role="group" aria-label={`${productTitle} colours`}>
+    <div className="card-swatches" role="group" aria-label={`${productTitle} colors`}>
       {swatches.map((swatch) => (
         <button
           key={swatch.variant}
@@ -33,7 +33,7 @@ export function CardSwatches({swatches, more, selected, onSelect, productTitle, 
         </button>
       ))}
       {moreLabel ? (
-        <Link to={productHref} className="card-swatches__more" aria-label={`${more} more colours of ${productTitle}`}>
+        <Link to={productHref} className="card-swatches__more" aria-label={moreSwatchesName(more, productTitle)}>
           {moreLabel}
         </Link>
       ) : null}

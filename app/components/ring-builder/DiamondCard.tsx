@@ -31,7 +31,7 @@ export const DiamondCard = memo(function DiamondCard({hit, imageOrigin, selected
       <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} loading={image === 'lazy' ? 'lazy' : 'eager'} fetchPriority={image === 'high' ? 'high' : undefined} decoding="async" />
       <h3 className="diamond-card__title">{title}</h3>
       <p className="diamond-card__grades">
-        {hit.color} colour · {hit.clarity} clarity · {hit.cut} cut
+        {hit.color} color · {hit.clarity} clarity · {hit.cut} cut
       </p>
       <p className="diamond-card__meta">
         {hit.lab} · Stock {hit.stockNumber}

@@ -17,7 +17,7 @@ export function DiamondFilterPanel() {
       <ShapeFilter selected={state.shapes} onToggle={state.toggleShape} />
       <StoneTypeFilter value={state.stoneType} onChange={state.setStoneType} />
       <CaratFilter bounds={settingCaratRange(state.setting)} value={filters.carat} onCommit={(range) => setFilter('carat', range)} />
-      <GradeFilter label="Colour" bands={COLOR_BANDS} value={filters.color} onCommit={(range) => setFilter('color', range)} />
+      <GradeFilter label="Color" bands={COLOR_BANDS} value={filters.color} onCommit={(range) => setFilter('color', range)} />
       <GradeFilter label="Clarity" bands={CLARITY_BANDS} value={filters.clarity} onCommit={(range) => setFilter('clarity', range)} />
       <PriceFilter value={filters.price} onCommit={(range) => setFilter('price', range)} />
       <AdvancedFilters />

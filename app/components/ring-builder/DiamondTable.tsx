@@ -32,7 +32,7 @@ export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompare
             </th>
             <th scope="col">Shape</th>
             <th scope="col">Carat</th>
-            <th scope="col">Colour</th>
+            <th scope="col">Color</th>
             <th scope="col">Clarity</th>
             <th scope="col">Cut</th>
             <th scope="col">Lab</th>

@@ -10,7 +10,7 @@ export function ReviewStonePart({stone, price, imageOrigin}: {stone: BuilderSton
       <img src={catalogImageUrl(stone.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} />
       <h2 id="review-stone">Diamond</h2>
       <p>
-        {stone.carat.toFixed(2)} ct {stone.shape}, {stone.color} colour, {stone.clarity} clarity
+        {stone.carat.toFixed(2)} ct {stone.shape}, {stone.color} color, {stone.clarity} clarity
       </p>
       <p>
         Stock {stone.stockNumber} · Certificate {stone.certNumber}

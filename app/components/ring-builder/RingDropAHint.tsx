@@ -7,5 +7,6 @@ import {DropAHint} from '~/components/engagement/DropAHint';
 /** Drop a hint about this exact ring: the hint links the shared ring, by name only, never a price. */
 export function RingDropAHint({stone}: {stone: BuilderStone}) {
   const state = useRingBuilder();
-  return <DropAHint productTitle={ringTitle(stone)} productPath={ringHintPath(state)} />;
+  if (!state.setting) return null;
+  return <DropAHint productId={state.setting.id} productTitle={ringTitle(stone)} ring={{path: ringHintPath(state), stoneShape: stone.shape}} />;
 }

@@ -29,7 +29,7 @@ export function SoldStoneNotice({stone, similar, imageOrigin, onChoose}: SoldSto
                 <li key={hit.objectID} className="similar-stones__item" data-testid="similar-stone">
                   <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={64} height={64} />
                   <span>
-                    {title}, {hit.color} colour, {hit.clarity} clarity · {formatMoney({amount: String(hit.total_sales_price), currencyCode: 'USD'})}
+                    {title}, {hit.color} color, {hit.clarity} clarity · {formatMoney({amount: String(hit.total_sales_price), currencyCode: 'USD'})}
                   </span>
                   <button type="button" className="button builder-secondary" aria-label={`Choose ${title}, stock ${hit.stockNumber}`} onClick={() => onChoose(hit)}>
                     Choose
