@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {generateContentMetaobjects} from '../catalog/content-metaobjects';
+import {CATALOG_EPOCH} from '../catalog/dates';
 import {IdAllocator} from '../catalog/ids';
 import type {SeedMetaobject} from '../catalog/model';
 import {automaticDiscountsFrom, discountFor, parseAutomaticDiscount, priceLine, type AutomaticDiscount} from './automatic-discounts';
@@ -39,7 +40,7 @@ describe('automaticDiscountsFrom', () => {
   });
 
   it('reads the seeded rules: the sale tag first, then bands under $2,000, then gemstones', () => {
-    const discounts = automaticDiscountsFrom(generateContentMetaobjects(new IdAllocator()));
+    const discounts = automaticDiscountsFrom(generateContentMetaobjects(new IdAllocator(), CATALOG_EPOCH));
     expect(discounts.map((d) => [d.field, d.percent, d.priceMax])).toEqual([
       ['tags', 20, null],
       ['productType', 10, 2000],
