@@ -81,11 +81,10 @@ type LineInput = Parameters<CartServerContext['cart']['addLines']>[0];
  * to a line, the love note comes with the note, the free gift by its rule, the voucher with its flag.
  */
 export async function refusedAdd(context: CartServerContext & {env: Env}, lines: readonly {merchandiseId: string; quantity?: number | null}[]) {
-  const [kinds, cart] = await Promise.all([
-    variantSaleKinds(context.storefront, lines.map((line) => line.merchandiseId)),
-    getPlatformCart(context),
-  ]);
+  const kinds = await variantSaleKinds(context.storefront, lines.map((line) => line.merchandiseId));
   const adding = lines.map((line) => ({kind: kinds.get(line.merchandiseId) ?? null, quantity: line.quantity ?? 1}));
+  // Only the free gift's rule looks at what the cart already holds: other adds skip the read.
+  const cart = adding.some(({kind}) => kind === 'free-gift') ? await getPlatformCart(context) : null;
   const cartKinds = (cart?.lines.nodes ?? []).map((line) => saleKind(line.merchandise.product));
   return refuseAdd(adding, cartKinds, featureFlags(context.env));
 }

@@ -116,6 +116,8 @@ test.describe('focus and quantity', () => {
   });
 
   test('a ready-made piece has a quantity that stops at 10 and says why; a ring has none', async ({page}) => {
+    // Nine steps up, each confirmed by the server after its pause.
+    test.slow();
     await page.goto('/');
     await addRing(page);
     const title = await addPieceInDrawer(page);
