@@ -112,6 +112,8 @@ for (const [width, viewport] of [
       }
 
       test(`leaving /search?query=ring with ${start} by browser Back stays on each page before`, async ({page}) => {
+        // Watches every entry on the way back for two seconds each.
+        test.slow();
         await gotoHydrated(page, '/support/privacy-policy');
         const visited = [page.url()];
         // Into search from another page of the site, so Back has somewhere to go.
@@ -147,7 +149,8 @@ async function enterSearch(page: Page, width: Width): Promise<string[]> {
     await page.getByRole('main').getByRole('searchbox').fill('ring');
   }
   await expect(page).toHaveURL(/\/search\?query=ring$/);
-  await expect(page.getByTestId('search-hit').first()).toBeVisible();
+  // Entered within the site, the results' code loads only now (a busy machine takes a while).
+  await expect(page.getByTestId('search-hit').first()).toBeVisible({timeout: 30_000});
   added.push(page.url());
   return added;
 }
