@@ -20,6 +20,8 @@ interface LineSpec {
   productId: string;
   title: string;
   price: number;
+  /** The variant's own price, when the line is charged more (a cart transform's option surcharge). */
+  variantPrice?: number;
   quantity?: number;
   attributes?: Attribute[];
   tags?: string[];
@@ -48,7 +50,7 @@ export function line(spec: LineSpec): PlatformCartLine {
       id: `gid://shopify/ProductVariant/${spec.id.split('/').pop()}`,
       title: spec.variantTitle ?? 'Default Title',
       image: {url: `https://img.test/${spec.productId.split('/').pop()}.svg`, altText: spec.title},
-      price: usd(spec.price),
+      price: usd(spec.variantPrice ?? spec.price),
       product: {
         id: spec.productId,
         handle: spec.title.toLowerCase().replace(/\W+/g, '-'),

@@ -41,6 +41,16 @@ describe('optimistic cart', () => {
     expect(next.subtotalAmount.amount).toBe('2193.00');
   });
 
+  it('keeps a surcharged line (options priced by the cart transform) at its charged unit price, not the variant price', () => {
+    // Variant $1,200 + $490 of options = $1,690, 10% off: $1,521 a unit.
+    const ring = line({id: 'gid://shopify/CartLine/r1', productId: 'gid://shopify/Product/r', title: 'Setting', price: 1690, variantPrice: 1200, discountPerUnit: 169, isStatic: true});
+    const cart = toCartView(platformCart([ring]), context);
+    expect(cart.lines[0]?.items[0]).toMatchObject({price: {amount: '1690.0'}, totalPrice: {amount: '1521.0'}, originalTotalPrice: {amount: '1690.0'}});
+    const next = withItemQuantity(cart, ring.id, 2);
+    expect(next.lines[0]?.items[0]).toMatchObject({quantity: 2, totalPrice: {amount: '3042.00'}, originalTotalPrice: {amount: '3380.00'}});
+    expect(next.subtotalAmount.amount).toBe('3042.00');
+  });
+
   it('prices a care plan added to a piece of quantity 2 at two plans', () => {
     const two = withItemQuantity(view, studs.id, 2);
     const added = withCarePlan(two, studs.id, plan, 'temporary:1');

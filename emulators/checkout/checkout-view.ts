@@ -2,7 +2,8 @@
 // note and the totals, computed from the same merchandise and automatic discounts the Storefront
 // API's cart uses, so checkout charges what the cart said.
 import type {CartRecord, OrderRecord} from '../db/records';
-import {priceLine, type AutomaticDiscount} from '../storefront/automatic-discounts';
+import type {AutomaticDiscount} from '../storefront/automatic-discounts';
+import {priceCartLine} from '../storefront/cart-transform';
 import type {MerchandiseLookup} from '../storefront/merchandise';
 
 export interface CheckoutLine {
@@ -39,7 +40,7 @@ export async function checkoutView(
   for (const line of cart.lines) {
     const entry = await merchandise.byVariantId(line.merchandiseId);
     if (!entry) continue;
-    const price = priceLine(discounts, entry.product, entry.variant.priceCents, line.quantity);
+    const price = priceCartLine(discounts, entry.product, entry.variant.priceCents, line.attributes, line.quantity);
     lines.push({
       title: entry.product.title,
       options: entry.variant.selectedOptions.filter((o) => o.value !== 'Default Title').map((o) => `${o.name}: ${o.value}`),

@@ -143,3 +143,52 @@ describe('checkout with automatic discounts', () => {
     });
   });
 });
+
+describe('checkout with option surcharges (the cart transform)', () => {
+  it('charges each line the variant price plus its options, discounted as the storefront shows, through cart, checkout and order', async () => {
+    const token = await stack.gql<{customerAccessTokenCreate: {customerAccessToken: {accessToken: string}}}>(
+      'mutation { customerAccessTokenCreate(input: {email: "ada@example.com", password: "correct horse"}) { customerAccessToken { accessToken } } }',
+    );
+    const accessToken = token.data!.customerAccessTokenCreate.customerAccessToken.accessToken;
+    // Solitaire Setting ($1,200) with a 2.5 mm band (+$240) and rubies (+$250): $1,690, no discount.
+    // Stacking Band 2 ($250, under the $300 cap) with a 3 mm band (+$30): $280, 15% off = $238 a unit.
+    const cart = await createCart({
+      buyerIdentity: {customerAccessToken: accessToken},
+      lines: [
+        {merchandiseId: 'gid://shopify/ProductVariant/100', attributes: [{key: 'Band Width', value: '2.5 mm'}, {key: 'Accent Stones', value: 'Ruby'}]},
+        {merchandiseId: 'gid://shopify/ProductVariant/1100', quantity: 2, attributes: [{key: 'Band Width', value: '3 mm'}]},
+      ],
+    });
+    const read = await stack.gql<{cart: {cost: {subtotalAmount: {amount: string}}; lines: {nodes: unknown[]}}}>(
+      `query ($id: ID!) { cart(id: $id) { cost { subtotalAmount { amount } }
+        lines(first: 5) { nodes { cost { amountPerQuantity { amount } subtotalAmount { amount } totalAmount { amount } } } } } }`,
+      {id: cart.id},
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.cart.lines.nodes).toEqual([
+      {cost: {amountPerQuantity: {amount: '1690.0'}, subtotalAmount: {amount: '1690.0'}, totalAmount: {amount: '1690.0'}}},
+      {cost: {amountPerQuantity: {amount: '280.0'}, subtotalAmount: {amount: '560.0'}, totalAmount: {amount: '476.0'}}},
+    ]);
+    expect(read.data!.cart.cost.subtotalAmount.amount).toBe('2166.0');
+
+    const page = await (await fetch(cart.checkoutUrl)).text();
+    expect(page).toContain('<s><span class="visually-hidden">Was </span>$280.00</s> $238.00');
+    expect(page).toMatch(/Total<\/th><td class="number">\$2,166\.00</);
+    const {action, key} = formFor(page);
+    const placed = await fetch(new URL(action, stack.url), {method: 'POST', body: new URLSearchParams({key}), redirect: 'manual'});
+    const confirmation = await (await fetch(new URL(placed.headers.get('location')!, stack.url))).text();
+    expect(confirmation).toContain('Total: $2,166.00');
+    const orders = await stack.gql<{customer: {orders: {nodes: unknown[]}}}>(
+      `query ($t: String!) { customer(customerAccessToken: $t) { orders(first: 10) { nodes { totalPrice { amount }
+        lineItems(first: 5) { nodes { originalTotalPrice { amount } discountedTotalPrice { amount } } } } } } }`,
+      {t: accessToken},
+    );
+    expect(orders.data!.customer.orders.nodes.at(-1)).toEqual({
+      totalPrice: {amount: '2166.0'},
+      lineItems: {nodes: [
+        {originalTotalPrice: {amount: '1690.0'}, discountedTotalPrice: {amount: '1690.0'}},
+        {originalTotalPrice: {amount: '560.0'}, discountedTotalPrice: {amount: '476.0'}},
+      ]},
+    });
+  });
+});

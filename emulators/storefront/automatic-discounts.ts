@@ -106,10 +106,19 @@ export interface LinePrice {
   discount: AutomaticDiscount | null;
 }
 
-/** A line's price: every unit discounted to the same whole-dollar price the storefront shows. */
-export function priceLine(discounts: readonly AutomaticDiscount[], product: DiscountProduct, unitCents: number, quantity: number): LinePrice {
+/**
+ * A line's price: every unit discounted to the same whole-dollar price the storefront shows.
+ * `matchCents` is the price a rule's cap is checked against (the variant's, when options add to it).
+ */
+export function priceLine(
+  discounts: readonly AutomaticDiscount[],
+  product: DiscountProduct,
+  unitCents: number,
+  quantity: number,
+  matchCents = unitCents,
+): LinePrice {
   const subtotalCents = unitCents * quantity;
-  const discount = discountFor(discounts, product, unitCents);
+  const discount = discountFor(discounts, product, matchCents);
   if (!discount) return {unitCents, quantity, subtotalCents, discountCents: 0, totalCents: subtotalCents, discount: null};
   const discountedUnitCents = Math.round((unitCents / 100) * (1 - discount.percent / 100)) * 100;
   const discountCents = Math.max(0, unitCents - discountedUnitCents) * quantity;

@@ -1,7 +1,7 @@
 // A small hand-written catalogue for the Storefront API tests: few enough products to reason about
 // by eye, with the shapes the rules care about (tracked and untracked stock, sold-out variants,
 // swatches, nested collections, a customer with an order, two loose diamonds).
-import type {Catalog, SeedDiamond, SeedProduct, SeedVariant} from '../catalog/model';
+import type {Catalog, SeedDiamond, SeedMetafield, SeedProduct, SeedVariant} from '../catalog/model';
 
 const AT = '2024-03-01T10:00:00Z';
 const seo = {title: null, description: null};
@@ -63,12 +63,24 @@ function product(
   };
 }
 
+/** The store's own options (`store.options`) with their surcharges in cents, for the cart transform. */
+function optionsMetafield(options: [name: string, values: [value: string, cents: number][]][]): SeedMetafield {
+  const json = options.map(([name, values]) => ({
+    id: name, name, displayName: name, description: '', format: 'radio',
+    values: values.map(([value, cents]) => ({id: `${name}-${value}`, value, displayAttributes: '{}', additionalPriceCents: cents})),
+  }));
+  return {namespace: 'store', key: 'options', type: 'json', value: JSON.stringify(json)};
+}
+
 export function fixtureCatalog(): Catalog {
   nextId = 1;
   const solitaire = product(
     1,
     {title: 'Solitaire Setting', handle: 'solitaire-setting', kind: 'setting', productType: 'Engagement Ring Setting', tags: ['setting', 'BADGE_BESTSELLER'],
-      metafields: [{namespace: 'store', key: 'stoneSizeBegin', type: 'number_decimal', value: '0.5'}]},
+      metafields: [{namespace: 'store', key: 'stoneSizeBegin', type: 'number_decimal', value: '0.5'}, optionsMetafield([
+        ['Band Width', [['1.8 mm', 0], ['2.5 mm', 24_000]]],
+        ['Accent Stones', [['White Diamond', 0], ['Ruby', 25_000]]],
+      ])]},
     {Metal: ['White Gold', 'Yellow Gold', 'Platinum'], 'Center Stone Shape': ['Round', 'Oval']},
     (values, i) => ({
       priceCents: values[0] === 'Platinum' ? 180_000 : 120_000 + i * 1_000,
@@ -85,7 +97,8 @@ export function fixtureCatalog(): Catalog {
   const pendant = product(4, {title: 'Pearl Pendant', handle: 'pearl-pendant', productType: 'Pendant', tags: ['pendant']}, {Title: ['Default Title']}, () => ({priceCents: 25_000, quantityAvailable: 0}));
   const carePlan = product(5, {title: '3-Year Protection Plan', handle: 'three-year-plan', kind: 'care-plan', productType: 'Care Plan', tags: ['care-plan']}, {Title: ['Default Title']}, () => ({priceCents: 9_900, requiresShipping: false}));
   const bands = Array.from({length: 8}, (_, k) =>
-    product(10 + k, {title: `Stacking Band ${k + 1}`, handle: `stacking-band-${k + 1}`, tags: ['band', 'stacking']}, {Metal: ['Yellow Gold']}, () => ({priceCents: 20_000 + k * 5_000})),
+    product(10 + k, {title: `Stacking Band ${k + 1}`, handle: `stacking-band-${k + 1}`, tags: ['band', 'stacking'],
+      metafields: [optionsMetafield([['Band Width', [['2 mm', 0], ['3 mm', 3_000]]]])]}, {Metal: ['Yellow Gold']}, () => ({priceCents: 20_000 + k * 5_000})),
   );
   const products = [solitaire, band, studs, pendant, carePlan, ...bands];
   const collection = (n: number, handle: string, title: string, parentHandle: string | null, members: SeedProduct[]) => ({

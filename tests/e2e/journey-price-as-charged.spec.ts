@@ -141,6 +141,32 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
       await checkoutCharges(page, total, [title]);
     });
+
+    test('a built ring with surcharged options (the widest band, colored accents) costs its review total to the placed order', async ({page}) => {
+      await buildRing(page, 'Low to High');
+      await chooseSettingOptions(page);
+      await reviewReady(page);
+      const baseTotal = await dollars(page.getByTestId('review-total'));
+      // The last value of each choice is the priciest (Bold band, colored accent stones).
+      const groups = page.getByRole('region', {name: 'Setting'}).locator('fieldset.product-option');
+      for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByRole('radio').last().check();
+      await page.getByRole('region', {name: 'Setting'}).getByLabel(/Engraving/).fill('Always');
+      await expect.poll(() => dollars(page.getByTestId('review-total'))).toBeGreaterThan(baseTotal);
+      const total = await dollars(page.getByTestId('review-total'));
+      const title = (await page.getByRole('heading', {level: 1}).innerText()).trim();
+
+      await page.evaluate(() => ((window as {dataLayer?: unknown[]}).dataLayer = []));
+      await page.getByRole('button', {name: 'Add ring to cart'}).click();
+      const drawer = cartDrawer(page);
+      await expect(drawer.getByRole('heading', {name: title})).toBeVisible();
+      await expect.poll(() => pushedEvents(page, 'addToCart')).toHaveLength(1);
+      expect(Number((await pushedEvents(page, 'addToCart'))[0]!.value)).toBe(total);
+      expect(await entryCharge(drawer, title)).toBe(total);
+      expect(await dollars(drawer.getByTestId('cart-subtotal'))).toBe(total);
+      await page.keyboard.press('Escape');
+
+      await checkoutCharges(page, total, [title]);
+    });
   });
 }
 

@@ -2,7 +2,8 @@
 // computed in cents with the shop's automatic discounts, and buyer details shown only to the owner
 // of the cart's key.
 import type {CartRecord} from '../../db/records';
-import {priceLine, type AutomaticDiscount, type LinePrice} from '../automatic-discounts';
+import type {AutomaticDiscount, LinePrice} from '../automatic-discounts';
+import {priceCartLine} from '../cart-transform';
 import {connection, type ConnectionArgs} from '../connection';
 import type {ResolverMap, StorefrontContext} from '../context';
 import {cartGid} from '../gid';
@@ -53,7 +54,9 @@ function automaticAllocation(discount: AutomaticDiscount, cents: number) {
 }
 
 function lineSource(line: CartRecord['lines'][number], merchandise: Merchandise, price: LinePrice): LineSource {
-  const compareAt = merchandise.variant.compareAtPriceCents;
+  // The transform's surcharge raises the compare-at price too, as the product page shows it.
+  const surcharge = price.unitCents - merchandise.variant.priceCents;
+  const compareAt = merchandise.variant.compareAtPriceCents === null ? null : merchandise.variant.compareAtPriceCents + surcharge;
   const subtotal = money(price.subtotalCents);
   const total = money(price.totalCents);
   return {
@@ -91,7 +94,7 @@ export async function cartSource(context: StorefrontContext, cart: CartRecord, o
     const merchandise = resolved[i];
     // A line whose merchandise left the catalogue (after a reseed) is dropped, as Shopify does.
     if (!merchandise) return;
-    const price = priceLine(context.catalog.automaticDiscounts, merchandise.product, merchandise.variant.priceCents, line.quantity);
+    const price = priceCartLine(context.catalog.automaticDiscounts, merchandise.product, merchandise.variant.priceCents, line.attributes, line.quantity);
     lines.push(lineSource(line, merchandise, price));
     // The subtotal is after line-level discounts ("before taxes and cart-level discounts").
     subtotal += price.totalCents;
