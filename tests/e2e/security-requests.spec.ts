@@ -16,7 +16,7 @@ const accountsOn = process.env.FEATURE_CUSTOMER_ACCOUNT === 'true';
 interface Action {
   path: string;
   /** A request the endpoint accepts from this origin; `marker` is what must not leak through when forged. */
-  body(cart: ViewCart, marker: string, variantId: string): {json: unknown} | {form: Record<string, string>};
+  body(cart: ViewCart, marker: string, variantId: string, productId: string): {json: unknown} | {form: Record<string, string>};
   /** Proof that the accepted request did change something (so the forged one could have). */
   changed?(shopper: ApiShopper, before: ViewCart, marker: string): Promise<boolean>;
 }
@@ -61,8 +61,9 @@ const ACTIONS: Record<string, Action> = {
   },
   'api.drop-a-hint.ts': {
     path: '/api/drop-a-hint',
-    body: (_cart, marker) => ({
-      form: {recipientName: marker, recipientEmail: 'them@example.com', senderName: marker, message: marker, productTitle: 'Ring', productPath: '/shop/cart'},
+    // The piece is named by its catalogue id; the server reads its title and link itself.
+    body: (_cart, marker, _variantId, productId) => ({
+      form: {recipientName: marker, recipientEmail: 'them@example.com', senderName: marker, message: marker, productId},
     }),
     changed: (_s, _b, marker) => webhookHas('drop-a-hint', marker),
   },
@@ -119,7 +120,7 @@ async function shopperWithPiece() {
   const piece = await findStaticPiece();
   const shopper = new ApiShopper();
   expect((await shopper.addLines([{merchandiseId: piece.variantId, quantity: 1}])).status).toBe(200);
-  return {shopper, cart: (await shopper.cart())!, variantId: piece.variantId};
+  return {shopper, cart: (await shopper.cart())!, variantId: piece.variantId, productId: piece.productId};
 }
 
 test('every route file with an action is listed here', () => {
@@ -134,9 +135,9 @@ test('read-only resources answer a same-origin POST with 405 JSON', async () => 
 
 for (const [file, action] of Object.entries(ACTIONS)) {
   test(`${action.path} refuses forged origins, GET and other methods, and nothing they carried lands`, async () => {
-    const {shopper, cart, variantId} = await shopperWithPiece();
+    const {shopper, cart, variantId, productId} = await shopperWithPiece();
     const marker = `forged${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-    const payload = action.body(cart, marker, variantId);
+    const payload = action.body(cart, marker, variantId, productId);
 
     for (const forged of FORGERIES) {
       expectRefusal(await post(shopper, action.path, payload, forged), 403, 'CROSS_ORIGIN', `${file} with ${JSON.stringify(forged)}`);

@@ -16,6 +16,9 @@ export const ROUTE_SAMPLES: Record<string, string[]> = {
   'account.wishlist.tsx': ['/account/wishlist'],
   'account_.login.tsx': ['/account/login', '/account/login?returnTo=%2F%2Fevil.example'],
   'account.logout.tsx': ['/account/logout'],
+  'products.$handle.tsx': ['/products/{product}', '/products/no-such-product'],
+  'collections.$handle.tsx': ['/collections/engagement-rings', '/collections/%5C%5Cevil.example'],
+  'collections.$handle.products.$product.tsx': ['/collections/engagement-rings/products/{product}'],
   'api.banners.ts': ['/api/banners', '/api/banners?x=1'],
   'api.cart.ts': ['/api/cart'],
   'api.checkout.ts': ['/api/checkout'],
@@ -50,4 +53,4 @@ export const ROUTE_SAMPLES: Record<string, string[]> = {
 export const routeFiles = readdirSync('app/routes').filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
 
 /** Route files that render pages (not resource routes, feeds or redirects only). */
-export const PAGE_ROUTE_FILES = Object.keys(ROUTE_SAMPLES).filter((file) => file.endsWith('.tsx') && !/^\[|^sitemap|^api\.|_index\.tsx$|logout/.test(file) || file === '_index.tsx');
+export const PAGE_ROUTE_FILES = Object.keys(ROUTE_SAMPLES).filter((file) => file.endsWith('.tsx') && !/^\[|^sitemap|^api\.|^products\.|^collections\.|_index\.tsx$|logout/.test(file) || file === '_index.tsx');
