@@ -36,9 +36,17 @@ function expectBaseline(path: string, response: RawResponse) {
     expect(csp, path).toContain("frame-ancestors 'none'");
     expect(csp, path).toContain("base-uri 'self'");
     // The nonce in the header is the one on the page's scripts, and no script goes without it.
+    // JSON-LD blocks are data the browser never runs (CSP does not apply to them): each must be
+    // JSON whose text cannot close its element.
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1];
-    const scripts = [...response.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-    for (const script of scripts) expect(script, path).toContain(`nonce="${nonce}"`);
+    for (const [, tag, text] of response.body.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) {
+      if (tag!.includes('type="application/ld+json"')) {
+        expect(text, path).not.toContain('<');
+        expect(() => JSON.parse(text!), path).not.toThrow();
+      } else {
+        expect(tag, path).toContain(`nonce="${nonce}"`);
+      }
+    }
   }
   const location = h['location'];
   if (typeof location === 'string') expect(new URL(location, appOrigin).origin, `${path} redirects on site`).toBe(appOrigin);
