@@ -69,6 +69,21 @@ async function checkoutCharges(page: Page, total: number, titles: string[]) {
   expect(await dollars(page.getByText(/^Total:/))).toBe(total);
 }
 
+/** Adds the reviewed ring; the addToCart value, the drawer, checkout and the order all charge `total`. */
+async function addRingChargedAsReviewed(page: Page, total: number) {
+  const title = (await page.getByRole('heading', {level: 1}).innerText()).trim();
+  await page.evaluate(() => ((window as {dataLayer?: unknown[]}).dataLayer = []));
+  await page.getByRole('button', {name: 'Add ring to cart'}).click();
+  const drawer = cartDrawer(page);
+  await expect(drawer.getByRole('heading', {name: title})).toBeVisible();
+  await expect.poll(() => pushedEvents(page, 'addToCart')).toHaveLength(1);
+  expect(Number((await pushedEvents(page, 'addToCart'))[0]!.value)).toBe(total);
+  expect(await entryCharge(drawer, title)).toBe(total);
+  expect(await dollars(drawer.getByTestId('cart-subtotal'))).toBe(total);
+  await page.keyboard.press('Escape');
+  await checkoutCharges(page, total, [title]);
+}
+
 for (const viewport of [MOBILE, DESKTOP]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({viewport});
@@ -118,28 +133,17 @@ for (const viewport of [MOBILE, DESKTOP]) {
     test('a built ring costs its review total in the drawer, the cart, checkout and the order', async ({page}) => {
       await buildRing(page, 'Low to High');
       await chooseSettingOptions(page);
-      // The engraving is free, and the cart asks for it before checkout.
+      // The engraving is optional and free; the journey carries one to the order.
       await page.getByRole('region', {name: 'Setting'}).getByLabel(/Engraving/).fill('Always');
       await reviewReady(page);
       const total = await dollars(page.getByTestId('review-total'));
-      const title = (await page.getByRole('heading', {level: 1}).innerText()).trim();
       // The parts' prices add up to the total the review shows.
       const parts = page.locator('.review-step__parts .price-tag__price');
       let partsSum = 0;
       for (const part of await parts.all()) partsSum += await dollars(part);
       expect(partsSum).toBe(total);
 
-      await page.evaluate(() => ((window as {dataLayer?: unknown[]}).dataLayer = []));
-      await page.getByRole('button', {name: 'Add ring to cart'}).click();
-      const drawer = cartDrawer(page);
-      await expect(drawer.getByRole('heading', {name: title})).toBeVisible();
-      await expect.poll(() => pushedEvents(page, 'addToCart')).toHaveLength(1);
-      expect(Number((await pushedEvents(page, 'addToCart'))[0]!.value)).toBe(total);
-      expect(await entryCharge(drawer, title)).toBe(total);
-      expect(await dollars(drawer.getByTestId('cart-subtotal'))).toBe(total);
-      await page.keyboard.press('Escape');
-
-      await checkoutCharges(page, total, [title]);
+      await addRingChargedAsReviewed(page, total);
     });
 
     test('a built ring with surcharged options (the widest band, colored accents) costs its review total to the placed order', async ({page}) => {
@@ -153,19 +157,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await page.getByRole('region', {name: 'Setting'}).getByLabel(/Engraving/).fill('Always');
       await expect.poll(() => dollars(page.getByTestId('review-total'))).toBeGreaterThan(baseTotal);
       const total = await dollars(page.getByTestId('review-total'));
-      const title = (await page.getByRole('heading', {level: 1}).innerText()).trim();
-
-      await page.evaluate(() => ((window as {dataLayer?: unknown[]}).dataLayer = []));
-      await page.getByRole('button', {name: 'Add ring to cart'}).click();
-      const drawer = cartDrawer(page);
-      await expect(drawer.getByRole('heading', {name: title})).toBeVisible();
-      await expect.poll(() => pushedEvents(page, 'addToCart')).toHaveLength(1);
-      expect(Number((await pushedEvents(page, 'addToCart'))[0]!.value)).toBe(total);
-      expect(await entryCharge(drawer, title)).toBe(total);
-      expect(await dollars(drawer.getByTestId('cart-subtotal'))).toBe(total);
-      await page.keyboard.press('Escape');
-
-      await checkoutCharges(page, total, [title]);
+      await addRingChargedAsReviewed(page, total);
     });
   });
 }
