@@ -1,6 +1,7 @@
 // `npm test`: every check CI runs, in order, failing fast. Ends with one summary line of the
 // unit and end-to-end test counts.
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import type {JSONReport, JSONReportSuite} from '@playwright/test/reporter';
 import {ensureChromium} from './ensure-chromium.ts';
 import {run, stopAllOnExit} from './lib/processes.ts';
 
@@ -22,8 +23,16 @@ const steps: [string, string, string[], NodeJS.ProcessEnv?][] = [
   ['first-load JS budgets', 'node', ['--import', 'tsx', 'bench/byte-budgets.ts']],
 ];
 
-function counts(): {passed: number; failed: number; skipped: number} {
-  const total = {passed: 0, failed: 0, skipped: 0};
+// CI shows only the tail of the log: name each failed end-to-end test there.
+function failedEndToEndTests(suites: JSONReportSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...suite.specs.filter((spec) => !spec.ok).map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...failedEndToEndTests(suite.suites),
+  ]);
+}
+
+function counts(): {passed: number; failed: number; skipped: number; failures: string[]} {
+  const total = {passed: 0, failed: 0, skipped: 0, failures: [] as string[]};
   if (existsSync(UNIT_REPORT)) {
     const unit = JSON.parse(readFileSync(UNIT_REPORT, 'utf8')) as {
       numPassedTests: number;
@@ -37,9 +46,8 @@ function counts(): {passed: number; failed: number; skipped: number} {
   // The end-to-end harness may write a second report (a pass with the spec §9 flags flipped).
   for (const report of [E2E_REPORT, E2E_REPORT.replace(/\.json$/, '-flags.json')]) {
     if (!existsSync(report)) continue;
-    const e2e = JSON.parse(readFileSync(report, 'utf8')) as {
-      stats: {expected: number; unexpected: number; flaky: number; skipped: number};
-    };
+    const e2e = JSON.parse(readFileSync(report, 'utf8')) as JSONReport;
+    total.failures.push(...failedEndToEndTests(e2e.suites));
     total.passed += e2e.stats.expected + e2e.stats.flaky;
     total.failed += e2e.stats.unexpected;
     total.skipped += e2e.stats.skipped;
@@ -60,7 +68,8 @@ for (const [name, command, args, env] of steps) {
     break;
   }
 }
-const {passed, failed, skipped} = counts();
+const {passed, failed, skipped, failures} = counts();
+for (const failure of failures) console.log(`failed: ${failure}`);
 console.log(`\nnpm test ${failedStep ? `failed at: ${failedStep}` : 'passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedStep ? 1 : 0);
