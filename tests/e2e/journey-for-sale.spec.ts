@@ -2,16 +2,18 @@
 // gift voucher (flag off) have no page, listing, search hit or sitemap link, and every cart entry
 // point refuses them unless they come the one way the cart spec allows (docs/cart.md).
 import {expect, test, type Page} from '@playwright/test';
-import {addLines, findSetting, findStaticPiece, findVariants, hasLocalCatalogue, serverCart, storefront} from './support/cart';
-import {DESKTOP, gotoHydrated} from './support/chrome';
+import {addLines, cartDrawer, findSetting, findStaticPiece, findVariants, hasLocalCatalogue, openStaticProduct, serverCart, storefront} from './support/cart';
+import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
-test.use({viewport: DESKTOP});
 
 const INTERNAL_HANDLES = ['complimentary-jewelry-care-kit', 'handwritten-love-note', 'lifetime-protection-plan', '3-year-protection-plan', 'limited-warranty'];
 // Shipped with its page switched off (the flag-on pass runs gift-voucher.spec.ts).
 const voucherFlagOn = process.env.FEATURE_GF_VOUCHER_CUSTOM_PAGE === 'true';
 const UNLISTED_HANDLES = voucherFlagOn ? INTERNAL_HANDLES : [...INTERNAL_HANDLES, 'gift-voucher'];
+
+// Requests and their answers do not depend on the width: those tests run once; what a shopper sees runs at both.
+test.use({viewport: DESKTOP});
 
 const variantOf = async (query: string) => (await findVariants(query))[0]!;
 
@@ -128,22 +130,6 @@ test('every cart entry point refuses their variant ids with a 4xx JSON error', a
   expect((await serverCart(page))?.lines ?? []).toEqual([]);
 });
 
-test('a cart holding only a free gift cannot check out', async ({page, context, baseURL}) => {
-  const gift = await variantOf('tag:__FREE_GIFT');
-  // A cart made outside this storefront (another channel, an old session) with only the gift in it.
-  const {cartCreate} = await storefront<{cartCreate: {cart: {id: string}}}>(
-    `mutation Make($lines: [CartLineInput!]) { cartCreate(input: {lines: $lines}) { cart { id } } }`,
-    {lines: [{merchandiseId: gift.variantId, quantity: 1}]},
-  );
-  await context.addCookies([{name: 'cart', value: encodeURIComponent(cartCreate.cart.id.split('/').pop()!), url: baseURL!}]);
-  await page.goto('/shop/cart');
-  await expect(page.getByTestId('cart-entry')).toHaveCount(1);
-  await expect(page.getByRole('button', {name: 'Checkout'})).toBeDisabled();
-  await expect(page.getByText('Add a piece to your cart to check out.')).toBeVisible();
-  const response = await page.request.post('/api/checkout', {headers: {Origin: new URL(page.url()).origin}, form: {customerNote: ''}, maxRedirects: 0});
-  await expectRefusal(response, 'NOTHING_TO_ORDER');
-});
-
 test('a care plan attached to a ring line works, through its line only', async ({page}) => {
   await page.goto('/');
   const setting = await findSetting();
@@ -170,3 +156,57 @@ test('a care plan attached to a ring line works, through its line only', async (
   expect(after.lines[0]!.items.filter((item) => item.isCarePlan).map((item) => [item.name, item.quantity])).toEqual([['Lifetime Protection Plan', 1]]);
   await expectRefusal(await linesAdd(page, [{merchandiseId: plan.shopifyProductVariantId, quantity: 1}]), 'NOT_FOR_SALE');
 });
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({viewport});
+
+    test('the address of an internal product shows the not-found page, with nothing to add', async ({page}) => {
+      for (const handle of UNLISTED_HANDLES) {
+        const response = await page.goto(`/shop/products/${handle}`);
+        expect(response?.status(), handle).toBe(404);
+        await expect(page.getByRole('heading', {level: 1})).toHaveText('We could not find that page');
+        await expect(page.getByRole('button', {name: /add to cart/i})).toHaveCount(0);
+      }
+    });
+
+    test('searching for them on the search page finds pieces, never an internal product', async ({page}) => {
+      for (const query of ['protection plan', 'care kit', 'love note', 'gift card']) {
+        await gotoHydrated(page, `/search?query=${encodeURIComponent(query)}`);
+        await expect(page.getByRole('heading', {level: 1})).toContainText(query);
+        for (const handle of UNLISTED_HANDLES) await expect(page.locator(`main a[href*="/shop/products/${handle}"]`)).toHaveCount(0);
+      }
+    });
+
+    test('a care plan comes only through the line it covers, chosen in the drawer', async ({page}) => {
+      const title = await openStaticProduct(page);
+      await page.getByRole('button', {name: 'Add to cart'}).click();
+      const entry = cartDrawer(page).getByTestId('cart-entry').filter({hasText: title});
+      await expect(entry).toBeVisible();
+      await entry.getByRole('group', {name: 'Protection plan'}).getByRole('radio', {name: /Lifetime Protection Plan/}).check();
+      await expect(entry.getByTestId('cart-item').nth(1)).toContainText('Lifetime Protection Plan');
+      await expect
+        .poll(async () => (await serverCart(page))?.lines.map((line) => line.items.map((item) => [item.name, item.isCarePlan])))
+        .toEqual([[[title, false], ['Lifetime Protection Plan', true]]]);
+      // The plan rides on its piece: one entry, and the badge counts it once.
+      await expect(cartDrawer(page).getByTestId('cart-entry')).toHaveCount(1);
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+    });
+
+    test('a cart holding only the free gift cannot check out', async ({page, context, baseURL}) => {
+      const gift = await variantOf('tag:__FREE_GIFT');
+      // A cart made outside this storefront (another channel, an old session) with only the gift in it.
+      const {cartCreate} = await storefront<{cartCreate: {cart: {id: string}}}>(
+        `mutation Make($lines: [CartLineInput!]) { cartCreate(input: {lines: $lines}) { cart { id } } }`,
+        {lines: [{merchandiseId: gift.variantId, quantity: 1}]},
+      );
+      await context.addCookies([{name: 'cart', value: encodeURIComponent(cartCreate.cart.id.split('/').pop()!), url: baseURL!}]);
+      await page.goto('/shop/cart');
+      await expect(page.getByTestId('cart-entry')).toHaveCount(1);
+      await expect(page.getByRole('button', {name: 'Checkout'})).toBeDisabled();
+      await expect(page.getByText('Add a piece to your cart to check out.')).toBeVisible();
+      const response = await page.request.post('/api/checkout', {headers: {Origin: new URL(page.url()).origin}, form: {customerNote: ''}, maxRedirects: 0});
+      await expectRefusal(response, 'NOTHING_TO_ORDER');
+    });
+  });
+}
