@@ -47,6 +47,14 @@ describe('toCartView', () => {
     ]);
   });
 
+  it("dates a ring as its setting's ship days plus the days its stone needs to be set, a piece by its own", () => {
+    expect(toCartView(platformCart([setting(), stone]), context).lines[0]?.leadTime).toEqual({start: 5, end: 8});
+    const natural = {...stone, merchandise: {...stone.merchandise, product: {...stone.merchandise.product, diamondType: {value: 'natural'}}}};
+    expect(toCartView(platformCart([setting(), natural]), context).lines[0]?.leadTime).toEqual({start: 7, end: 10});
+    const studs = line({id: 'gid://shopify/CartLine/e1', productId: 'gid://shopify/Product/e', title: 'Studs', price: 790, isStatic: true});
+    expect(toCartView(platformCart([studs]), context).lines[0]?.leadTime).toEqual({start: 3, end: 6});
+  });
+
   it('hides every reserved attribute and reads options with their selected values', () => {
     const [item] = toCartView(platformCart([setting()]), context).lines[0]!.items;
     expect(item?.attributes).toEqual([{key: 'Ring Size', value: '6'}]);

@@ -1,10 +1,13 @@
 // Spec §3/§7 "the product's own view": platform lines grouped into entries by the reserved line
 // attributes, each with its items, image and the care plans that apply to it.
 import {MAX_QUANTITY_PER_LINE} from '~/config/cart';
+import {STONE_SETTING_DAYS} from '~/config/ring-builder';
 import {FREE_GIFT_TAG, LOVE_NOTE_CART_ATTRIBUTE, LOVE_NOTE_TAG} from '~/config/cart-attributes';
 import {applicableCarePlans, protectionPlanSummaries, toCents, type PlanProduct} from './care-plan-offers';
 import {readReservedAttributes, visibleAttributes, type ReservedLineAttributes} from './cart-line-details';
 import type {CartEntry, CartItem, CartView} from './cart-view';
+import {leadTimeOf, ringLeadTime, type LeadTime} from './delivery-promise';
+import type {StoneType} from './diamond-search-request';
 import {parseItemOptions} from './item-options';
 import type {PlatformCart, PlatformCartLine} from './platform-cart';
 
@@ -86,6 +89,24 @@ function entryMaxQuantity(group: Group): number {
   return oneOff || pieces.length > 1 ? 1 : MAX_QUANTITY_PER_LINE;
 }
 
+const isStoneType = (value: string | undefined): value is StoneType => value !== undefined && Object.hasOwn(STONE_SETTING_DAYS, value);
+
+/**
+ * How long the entry takes to make and ship: its slowest piece, and for a built ring the days its
+ * stone needs to be set, the same figure the ring builder's review dates.
+ */
+function entryLeadTime(group: Group, items: readonly CartItem[]): LeadTime | null {
+  const leads = items
+    .filter((item) => !item.isCarePlan && !item.isFreeGift)
+    .map((item) => leadTimeOf(item.estimatedShipDaysBegin, item.estimatedShipDaysEnd))
+    .filter((lead) => lead !== null);
+  if (leads.length === 0) return null;
+  const own = {start: Math.max(...leads.map((lead) => lead.start)), end: Math.max(...leads.map((lead) => lead.end))};
+  const stoneType = group.lines.find(({reserved}) => reserved.details?.role === 'stone')?.line.merchandise.product.diamondType?.value;
+  const isRing = group.lines.some(({reserved}) => reserved.details?.role === 'setting');
+  return isRing && isStoneType(stoneType) ? ringLeadTime(own, stoneType) : own;
+}
+
 function toEntry(group: Group, context: CartViewContext): CartEntry {
   const items = group.lines.map(({line, reserved}) => toItem(line, reserved));
   const first = group.lines[0];
@@ -103,6 +124,7 @@ function toEntry(group: Group, context: CartViewContext): CartEntry {
     items,
     image: mainItem?.image ?? null,
     maxQuantity: entryMaxQuantity(group),
+    leadTime: entryLeadTime(group, items),
     applicableCarePlans:
       context.carePlansAvailable && coverable.length > 0 ? applicableCarePlans(context.carePlans, coveredCents) : [],
   };

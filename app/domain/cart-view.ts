@@ -1,5 +1,6 @@
 // The product's own cart view (spec §3): what /api/cart answers and what the drawer and the cart
 // page render. Platform lines are grouped into entries; each entry holds one or more items.
+import type {LeadTime} from './delivery-promise';
 import type {Money} from './money';
 
 export interface Attribute {
@@ -83,6 +84,8 @@ export interface CartEntry {
   image: {url: string; altText: string} | null;
   /** The most the shopper may have of it; 1 means its quantity is fixed (a ring, a stone, the free gift). */
   maxQuantity: number;
+  /** Business days to make and ship the entry; the delivery promise dates it. Null when unknown. */
+  leadTime: LeadTime | null;
   applicableCarePlans: CarePlan[];
 }
 

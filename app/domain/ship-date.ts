@@ -1,4 +1,7 @@
-// Spec §2/§3: the ship-date notice on product cards, and the ship window on product pages.
+// Spec §2: a product card's ship-date notice, when the estimated ship end falls after the
+// configured cutoff. The ship end is the delivery promise's, so the card agrees with the page.
+import {dayNumber, type CalendarDate} from './calendar-date';
+import {addBusinessDays} from './delivery-promise';
 
 export interface MonthDay {
   /** 1-12 */
@@ -6,40 +9,21 @@ export interface MonthDay {
   day: number;
 }
 
-const DAY_MS = 86_400_000;
-
-function startOfDayUtc(date: Date): number {
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-}
-
-/** The date `days` calendar days after `now` (UTC, start of day). */
-export function daysFrom(now: Date, days: number): Date {
-  return new Date(startOfDayUtc(now) + days * DAY_MS);
-}
-
-/** The cutoff still ahead of (or on) `now`: this year's, or next year's once it has passed. */
-export function nextCutoff(now: Date, cutoff: MonthDay): Date {
-  const thisYear = Date.UTC(now.getUTCFullYear(), cutoff.month - 1, cutoff.day);
-  return new Date(thisYear >= startOfDayUtc(now) ? thisYear : Date.UTC(now.getUTCFullYear() + 1, cutoff.month - 1, cutoff.day));
+/** The cutoff still ahead of (or on) `today`: this year's, or next year's once it has passed. */
+export function nextCutoff(today: CalendarDate, cutoff: MonthDay): CalendarDate {
+  const thisYear = {year: today.year, month: cutoff.month, day: cutoff.day};
+  return dayNumber(thisYear) >= dayNumber(today) ? thisYear : {...thisYear, year: today.year + 1};
 }
 
 /**
- * The estimated ship end when it falls after the coming cutoff (the notice is due), else null.
- * An unknown ship end shows no notice.
+ * The latest ship day when it falls after the coming cutoff (the notice is due), else null. An
+ * unknown ship end shows no notice.
  */
-export function shipDateNotice(now: Date, shipEndDays: number | null | undefined, cutoff: MonthDay): {shipEnd: Date; cutoff: Date} | null {
-  if (shipEndDays === null || shipEndDays === undefined || !Number.isFinite(shipEndDays) || shipEndDays < 0) return null;
-  const shipEnd = daysFrom(now, shipEndDays);
-  const due = nextCutoff(now, cutoff);
-  return shipEnd.getTime() > due.getTime() ? {shipEnd, cutoff: due} : null;
-}
-
-// Building a formatter costs far more than formatting: one serves every render.
-const shortDate = new Intl.DateTimeFormat('en-US', {month: 'short', day: 'numeric', timeZone: 'UTC'});
-
-/** Ship-date notices and windows read `Dec 21`. */
-export function formatShortDate(date: Date): string {
-  return shortDate.format(date);
+export function shipDateNotice(today: CalendarDate, shipEndDays: number | null, cutoff: MonthDay): {shipEnd: CalendarDate; cutoff: CalendarDate} | null {
+  if (shipEndDays === null || !Number.isInteger(shipEndDays) || shipEndDays < 0) return null;
+  const shipEnd = addBusinessDays(today, shipEndDays);
+  const due = nextCutoff(today, cutoff);
+  return dayNumber(shipEnd) > dayNumber(due) ? {shipEnd, cutoff: due} : null;
 }
 
 /** A metafield's day count, or null when it is missing or not a whole number of days. */

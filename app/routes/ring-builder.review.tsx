@@ -13,6 +13,7 @@ import {
 import type {RootLoader} from '~/root';
 import {stoneFromHit} from '~/domain/stone-from-hit';
 import {formatMoney} from '~/domain/money';
+import {leadTimeOf, ringLeadTime} from '~/domain/delivery-promise';
 import {optionsToFix, selectionAttributes, selectionsTotalCents, type OptionSelections} from '~/domain/product-options';
 import {ringCartLines, ringTitle} from '~/domain/ring-cart-lines';
 import {ringPrice} from '~/domain/ring-price';
@@ -22,7 +23,7 @@ import {variantGidFromParam} from '~/domain/variant-id';
 import {loadReviewSetting} from '~/lib/ring-builder-settings';
 import {useRingBuilder} from '~/stores/ring-builder';
 import {RingAddToCart} from '~/components/ring-builder/RingAddToCart';
-import {RingDeliveryNote} from '~/components/ring-builder/RingDeliveryNote';
+import {DeliveryEstimate} from '~/components/ui/DeliveryEstimate';
 import {ShapeMismatchNotice} from '~/components/ring-builder/ShapeMismatchNotice';
 import {ReviewSettingPart} from '~/components/ring-builder/ReviewSettingPart';
 import {ReviewStonePart} from '~/components/ring-builder/ReviewStonePart';
@@ -141,6 +142,7 @@ export default function ReviewStep() {
     return (await recheck()).status !== 'sold';
   };
 
+  const settingLead = details ? leadTimeOf(details.shipDays.start, details.shipDays.end) : null;
   return (
     <div className="review-step">
       <h1>{ringTitle(stone)}</h1>
@@ -160,7 +162,7 @@ export default function ReviewStep() {
         </p>
         {monthlyText ? <p data-testid="review-monthly">{monthlyText}</p> : null}
         {discounts.status === 'unavailable' ? <p role="status">Discounts could not be checked; any that apply are taken off at checkout.</p> : null}
-        {details ? <RingDeliveryNote settingShipEndDays={details.shipDays.end} stoneType={stone.type} /> : null}
+        {settingLead ? <DeliveryEstimate lead={ringLeadTime(settingLead, stone.type)} tellWhenLate className="delivery-estimate review-step__delivery" /> : null}
       </section>
       {/* The ring's actions: adding it, and any other way to act on it (hints, appointments). */}
       <div className="review-step__actions">

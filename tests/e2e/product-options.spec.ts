@@ -46,7 +46,9 @@ test('option surcharges add to the price; Choose this setting needs the required
   await page.getByRole('group', {name: 'Band Width'}).getByRole('radio', {name: /Classic/}).check();
   await expect.poll(async () => Number((await price.innerText()).replace(/[^0-9]/g, ''))).toBe(before + 80);
   await expect(page.getByTestId('financing')).toHaveText(/^or as low as \$[\d,.]+\/mo with Shop Pay Installments$/);
-  await expect(page.getByTestId('ship-window')).toHaveText(/^Estimated to ship [A-Z][a-z]{2} \d{1,2} – [A-Z][a-z]{2} \d{1,2}$/);
+  const shipWindow = page.getByTestId('ship-window');
+  await expect(shipWindow.getByTestId('delivery-estimate')).toHaveText(/^Estimated delivery (Mon|Tue|Wed|Thu|Fri), [A-Z][a-z]{2} \d{1,2} – (Mon|Tue|Wed|Thu|Fri), [A-Z][a-z]{2} \d{1,2}$/);
+  await expect(shipWindow).toContainText('Dates the setting alone; a center stone adds 2–4 business days to set.');
 
   await page.getByRole('button', {name: 'Choose this setting'}).click();
   await expect(page.getByText('*Required', {exact: true})).toBeVisible();

@@ -1,5 +1,6 @@
 import type {CartIssue} from '~/domain/cart-issues';
 import type {CartEntry, ProtectionPlanSummary} from '~/domain/cart-view';
+import {DeliveryEstimate} from '~/components/ui/DeliveryEstimate';
 import {FallibleImage} from '~/components/ui/FallibleImage';
 import {cartActions, isTemporaryItem} from '~/stores/cart-store';
 import {CartActionForm} from './CartActionForm';
@@ -36,6 +37,7 @@ export function CartEntryCard({entry, issues, protectionPlans, carePlansAvailabl
             <CartItemRow key={item.id} item={item} entryTitle={entry.title} maxQuantity={item === anchor ? entry.maxQuantity : null} />
           ))}
         </ul>
+        {entry.leadTime ? <DeliveryEstimate lead={entry.leadTime} className="delivery-estimate cart-entry__delivery" /> : null}
         {offersPlans ? <CarePlanPicker entry={entry} anchorItemId={anchor.id} plans={protectionPlans} /> : null}
         <CartIssueText issues={entryIssues} />
         {anchor ? (

@@ -3,12 +3,6 @@ import {formatMoney} from '~/domain/money';
 import {ItemOptionField} from './ItemOptionField';
 import {QuantityStepper} from './QuantityStepper';
 
-function shipEstimate(item: CartItem): string | null {
-  const {estimatedShipDaysBegin: begin, estimatedShipDaysEnd: end} = item;
-  if (end === null || end === 0) return null;
-  return begin !== null && begin !== end ? `Ships in ${begin}–${end} business days` : `Ships in ${end} business days`;
-}
-
 /**
  * One item of an entry (spec §2): options only for configurable pieces, never for static or
  * free-gift items; a configurable piece's price reads Setting Only. The quantity shows on the
@@ -18,7 +12,6 @@ export function CartItemRow({item, entryTitle, maxQuantity}: {item: CartItem; en
   const configurable = !item.isStatic && !item.isFreeGift && !item.isCarePlan;
   const optionNames = new Set(item.options.map((option) => option.name));
   const notes = item.attributes.filter((attribute) => !optionNames.has(attribute.key));
-  const estimate = item.isCarePlan ? null : shipEstimate(item);
   return (
     <li className="cart-item" data-testid="cart-item" data-item-id={item.id}>
       <div className="cart-item__heading">
@@ -42,7 +35,6 @@ export function CartItemRow({item, entryTitle, maxQuantity}: {item: CartItem; en
           {note.key}: {note.value}
         </p>
       ))}
-      {estimate ? <p className="cart-item__ship">{estimate}</p> : null}
       {configurable
         ? item.options.map((option) => <ItemOptionField key={`${option.id}:${option.selected?.value ?? ''}`} itemId={item.id} option={option} />)
         : null}

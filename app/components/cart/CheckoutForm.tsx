@@ -5,7 +5,6 @@ import {holdsAnOrder} from '~/domain/for-sale';
 import {canCheckout} from '~/domain/required-options';
 import {pushDataLayerEvent} from '~/lib/analytics';
 import {cartActions} from '~/stores/cart-store';
-import {HolidayNotice} from './HolidayNotice';
 import {LoveNoteBox} from './LoveNoteBox';
 
 interface CheckoutFormProps {
@@ -40,7 +39,6 @@ export function CheckoutForm({cart, showViewCart = false, onViewCart, children}:
         <span>Subtotal</span>
         <strong data-testid="cart-subtotal">{formatMoney(cart.subtotalAmount)}</strong>
       </p>
-      <HolidayNotice />
       {children}
       <LoveNoteBox note={cart.requestedLoveNote} />
       {blocked ? (

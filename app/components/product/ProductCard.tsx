@@ -3,7 +3,9 @@ import {Link} from 'react-router';
 import {SHIP_DATE_NOTICE_CUTOFF} from '~/config/catalog';
 import {imagesStartingWith} from '~/domain/card-swatches';
 import type {CardSwatchView, ProductCardView} from '~/domain/product-card-view';
-import {formatShortDate, shipDateNotice} from '~/domain/ship-date';
+import {STORE_TIME_ZONE} from '~/config/holidays';
+import {calendarDateIn, formatCalendarDate} from '~/domain/calendar-date';
+import {shipDateNotice} from '~/domain/ship-date';
 import {CardCarousel} from './CardCarousel';
 import {CardSwatches} from './CardSwatches';
 import {PriceTag} from './PriceTag';
@@ -21,7 +23,7 @@ export function ProductCard({product, loading}: ProductCardProps) {
   const images = imagesStartingWith(product.images, selected?.image ?? null);
   const price = selected?.price ?? product.price;
   const href = `/shop/products/${product.handle}${selected ? `?variant=${selected.variant}` : ''}`;
-  const notice = shipDateNotice(new Date(), product.shipDaysEnd, SHIP_DATE_NOTICE_CUTOFF);
+  const notice = shipDateNotice(calendarDateIn(new Date(), STORE_TIME_ZONE), product.shipDaysEnd, SHIP_DATE_NOTICE_CUTOFF);
 
   const select = (swatch: CardSwatchView) => {
     setSelected(swatch);
@@ -57,7 +59,7 @@ export function ProductCard({product, loading}: ProductCardProps) {
       />
       {notice ? (
         <p className="product-card__ship-notice" data-testid="ship-date-notice">
-          Ships {formatShortDate(notice.shipEnd)}, after the {formatShortDate(notice.cutoff)} holiday cutoff
+          Ships {formatCalendarDate(notice.shipEnd, 'short')}, after the {formatCalendarDate(notice.cutoff, 'short')} holiday cutoff
         </p>
       ) : null}
     </article>

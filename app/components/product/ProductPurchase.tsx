@@ -2,15 +2,17 @@ import {useState} from 'react';
 import {useNavigate} from 'react-router';
 import type {ProductVariantFieldsFragment} from 'storefrontapi.generated';
 import {RING_BUILDER_DIAMONDS_PATH} from '~/config/product';
+import {STONE_SETTING_DAYS} from '~/config/ring-builder';
 import {lowestMonthlyPayment, type FinancingPlan} from '~/domain/financing';
 import {formatMoney} from '~/domain/money';
 import {shownPrice} from '~/domain/price';
 import {selectionsTotalCents, type OptionSelections, type ProductOption} from '~/domain/product-options';
-import {daysFrom, formatShortDate} from '~/domain/ship-date';
+import {leadTimeOf} from '~/domain/delivery-promise';
 import {variantParam} from '~/domain/variant-id';
 import {appendSettingOptions} from '~/domain/setting-options-params';
 import {addToCartEvent, pushDataLayerEvent} from '~/lib/analytics';
 import {AddToCartButton} from '~/components/cart/AddToCartButton';
+import {DeliveryEstimate} from '~/components/ui/DeliveryEstimate';
 import {useDiscountPercent} from './DiscountRules';
 import {PriceTag} from './PriceTag';
 import {ProductOptionFields, ProductOptionsForm} from './ProductOptionsForm';
@@ -84,17 +86,25 @@ export function ProductPurchase(props: ProductPurchaseProps) {
           }}
         />
       )}
-      <ShipWindow {...props.shipDays} />
+      <ShipWindow {...props.shipDays} isStatic={isStatic} />
     </div>
   );
 }
 
-function ShipWindow({start, end}: {start: number | null; end: number | null}) {
-  if (start === null || end === null) return null;
-  const now = new Date();
+const stoneDays = Object.values(STONE_SETTING_DAYS);
+
+/** A ready-made piece's delivery; a setting's, with what its center stone adds in the builder. */
+function ShipWindow({start, end, isStatic}: {start: number | null; end: number | null; isStatic: boolean}) {
+  const lead = leadTimeOf(start, end);
+  if (!lead) return null;
   return (
-    <p className="product-purchase__ship" data-testid="ship-window">
-      Estimated to ship {formatShortDate(daysFrom(now, start))} – {formatShortDate(daysFrom(now, end))}
-    </p>
+    <div className="product-purchase__ship" data-testid="ship-window">
+      <DeliveryEstimate lead={lead} />
+      {isStatic ? null : (
+        <p>
+          Dates the setting alone; a center stone adds {Math.min(...stoneDays)}–{Math.max(...stoneDays)} business days to set.
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,30 @@
+import {describe, expect, it} from 'vitest';
+import {addDays, annualDayIn, calendarDateIn, formatCalendarDate} from './calendar-date';
+
+describe('calendar dates', () => {
+  it("gives the store's calendar day for an instant", () => {
+    const instant = new Date('2027-01-01T03:00:00Z');
+    expect(calendarDateIn(instant, 'America/New_York')).toEqual({year: 2026, month: 12, day: 31});
+    expect(calendarDateIn(instant, 'UTC')).toEqual({year: 2027, month: 1, day: 1});
+  });
+
+  it('adds days across months, years and leap days', () => {
+    expect(addDays({year: 2028, month: 2, day: 28}, 1)).toEqual({year: 2028, month: 2, day: 29});
+    expect(addDays({year: 2026, month: 12, day: 31}, 1)).toEqual({year: 2027, month: 1, day: 1});
+  });
+
+  it('finds the nth and the last weekday of a month', () => {
+    expect(annualDayIn(2026, {month: 11, weekday: 4, nth: 4})).toEqual({year: 2026, month: 11, day: 26});
+    expect(annualDayIn(2026, {month: 5, weekday: 1, nth: -1})).toEqual({year: 2026, month: 5, day: 25});
+    expect(annualDayIn(2027, {month: 5, weekday: 1, nth: -1})).toEqual({year: 2027, month: 5, day: 31});
+    expect(annualDayIn(2026, {month: 9, weekday: 1, nth: 1})).toEqual({year: 2026, month: 9, day: 7});
+  });
+
+  it('formats in four styles', () => {
+    const date = {year: 2026, month: 12, day: 11};
+    expect(formatCalendarDate(date, 'short')).toBe('Dec 11');
+    expect(formatCalendarDate(date, 'shortWithWeekday')).toBe('Fri, Dec 11');
+    expect(formatCalendarDate(date, 'long')).toBe('December 11');
+    expect(formatCalendarDate(date, 'longWithWeekday')).toBe('Friday, December 11');
+  });
+});

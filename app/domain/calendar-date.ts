@@ -1,0 +1,70 @@
+// Days in the store's calendar, free of time zones: what the delivery promise counts in.
+
+export interface CalendarDate {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+}
+
+/** A day that comes back every year: a fixed date, or the nth weekday of a month (-1: the last). */
+export type AnnualDay = {readonly month: number; readonly day: number} | {readonly month: number; readonly weekday: number; readonly nth: number};
+
+const DAY_MS = 86_400_000;
+
+const utc = (date: CalendarDate) => Date.UTC(date.year, date.month - 1, date.day);
+const fromUtc = (time: number): CalendarDate => {
+  const d = new Date(time);
+  return {year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate()};
+};
+
+/** Days since 1970-01-01: subtract two to count the days between them. */
+export const dayNumber = (date: CalendarDate) => utc(date) / DAY_MS;
+
+/** 0 for Sunday to 6 for Saturday. */
+export const weekdayOf = (date: CalendarDate) => new Date(utc(date)).getUTCDay();
+
+export const addDays = (date: CalendarDate, days: number): CalendarDate => fromUtc(utc(date) + days * DAY_MS);
+
+export const sameDay = (a: CalendarDate, b: CalendarDate) => dayNumber(a) === dayNumber(b);
+
+/** The day an annual rule falls on in `year`. */
+export function annualDayIn(year: number, rule: AnnualDay): CalendarDate {
+  if ('day' in rule) return {year, month: rule.month, day: rule.day};
+  if (rule.nth > 0) {
+    const first = {year, month: rule.month, day: 1};
+    return addDays(first, ((rule.weekday - weekdayOf(first) + 7) % 7) + (rule.nth - 1) * 7);
+  }
+  const last = addDays({year, month: rule.month + 1, day: 1}, -1);
+  return addDays(last, -((weekdayOf(last) - rule.weekday + 7) % 7) + (rule.nth + 1) * 7);
+}
+
+// Building a formatter costs far more than formatting: one per time zone serves every call.
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date of an instant in a time zone, so server and browser agree on "today". */
+export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
+  let format = calendarFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {timeZone, year: 'numeric', month: 'numeric', day: 'numeric'});
+    calendarFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return {year: part('year'), month: part('month'), day: part('day')};
+}
+
+const DATE_FORMATS = {
+  /** Dec 21 */
+  short: new Intl.DateTimeFormat('en-US', {month: 'short', day: 'numeric', timeZone: 'UTC'}),
+  /** Mon, Dec 21 */
+  shortWithWeekday: new Intl.DateTimeFormat('en-US', {weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC'}),
+  /** December 21 */
+  long: new Intl.DateTimeFormat('en-US', {month: 'long', day: 'numeric', timeZone: 'UTC'}),
+  /** Monday, December 21 */
+  longWithWeekday: new Intl.DateTimeFormat('en-US', {weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC'}),
+};
+
+export function formatCalendarDate(date: CalendarDate, style: keyof typeof DATE_FORMATS): string {
+  return DATE_FORMATS[style].format(new Date(utc(date)));
+}
