@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {DESKTOP, MOBILE, gotoHydrated, seriousAxeViolations} from './support/chrome';
+import {DESKTOP, MOBILE, gotoHydrated, nameMismatches, seriousAxeViolations} from './support/chrome';
 import {diamondResultsSettled, pushedEvents} from './support/ring-builder';
 
 const total = async (page: Page) => Number((await page.getByTestId('diamond-count').innerText()).replace(/\D/g, ''));
@@ -7,6 +7,23 @@ const total = async (page: Page) => Number((await page.getByTestId('diamond-coun
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`at ${viewport.width}px`, () => {
     test.use({viewport});
+
+    test('every Choose this setting, Select and Compare control is named by its visible text, chosen or not', async ({page}) => {
+      await gotoHydrated(page, '/ring-builder/settings');
+      const choose = page.getByTestId('setting-result').first().getByRole('button', {name: /^Choose this setting: /});
+      await expect(choose).toBeVisible();
+      expect(await nameMismatches(page)).toEqual([]);
+      await choose.click();
+      await expect(page).toHaveURL(/\/ring-builder\/diamonds$/);
+      await diamondResultsSettled(page);
+      expect(await nameMismatches(page)).toEqual([]);
+      await page.getByRole('button', {name: 'Table'}).click();
+      await expect(page.getByTestId('diamond-row').first()).toBeVisible();
+      expect(await nameMismatches(page)).toEqual([]);
+      await gotoHydrated(page, '/ring-builder/settings');
+      await expect(page.getByRole('button', {name: /^Chosen: /})).toHaveAttribute('aria-pressed', 'true');
+      expect(await nameMismatches(page)).toEqual([]);
+    });
 
     test('the table view, chosen by keyboard, shows image, grades, price and instalment per row and is remembered', async ({page}) => {
       await gotoHydrated(page, '/ring-builder/diamonds?type=natural');

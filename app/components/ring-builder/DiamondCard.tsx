@@ -38,7 +38,7 @@ export const DiamondCard = memo(function DiamondCard({hit, imageOrigin, selected
       </p>
       <p className="diamond-card__price">{formatMoney({amount: String(hit.total_sales_price), currencyCode: 'USD'})}</p>
       {monthly ? <p className="diamond-card__monthly">{monthly}</p> : null}
-      <button type="button" className="button diamond-card__select" aria-pressed={selected} aria-label={`Select ${title}, stock ${hit.stockNumber}`} onClick={() => onSelect(hit)}>
+      <button type="button" className="button diamond-card__select" aria-pressed={selected} aria-label={`${selected ? 'Selected' : 'Select'} ${title}, stock ${hit.stockNumber}`} onClick={() => onSelect(hit)}>
         {selected ? 'Selected' : 'Select'}
       </button>
       <div className="diamond-card__extras">

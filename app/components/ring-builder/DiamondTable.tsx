@@ -64,7 +64,7 @@ export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompare
                   {perMonth ? <span className="diamond-table__monthly">{perMonth}</span> : null}
                 </td>
                 <td className="diamond-table__actions">
-                  <button type="button" className="button" aria-pressed={selected} aria-label={`Select ${title}, stock ${hit.stockNumber}`} onClick={() => onSelect(hit)}>
+                  <button type="button" className="button" aria-pressed={selected} aria-label={`${selected ? 'Selected' : 'Select'} ${title}, stock ${hit.stockNumber}`} onClick={() => onSelect(hit)}>
                     {selected ? 'Selected' : 'Select'}
                   </button>
                   <DiamondDetails hit={hit} title={title} onSelect={onSelect} />

@@ -15,6 +15,9 @@ interface SettingCardProps {
   image?: 'high' | 'eager' | 'lazy';
 }
 
+// The accessible name starts with the visible text, so voice control finds the button by what it says.
+const chooseText = (selected: boolean) => (selected ? 'Chosen' : 'Choose this setting');
+
 export function SettingCard({setting, shapes, selected, onChoose, image = 'lazy'}: SettingCardProps) {
   const [min, max] = settingCaratRange(setting);
   return (
@@ -28,8 +31,8 @@ export function SettingCard({setting, shapes, selected, onChoose, image = 'lazy'
       </p>
       {shapes.length > 0 ? <p className="setting-card__shapes">Comes in {shapes.join(', ')}</p> : null}
       <p className="setting-card__price">{formatMoney({amount: String(setting.price), currencyCode: 'USD'})}</p>
-      <button type="button" className="button" aria-pressed={selected} aria-label={`Choose ${setting.title}`} onClick={onChoose}>
-        {selected ? 'Chosen' : 'Choose this setting'}
+      <button type="button" className="button" aria-pressed={selected} aria-label={`${chooseText(selected)}: ${setting.title}`} onClick={onChoose}>
+        {chooseText(selected)}
       </button>
     </li>
   );

@@ -19,6 +19,15 @@ export async function seriousAxeViolations(page: Page) {
     }));
 }
 
+/**
+ * Controls whose accessible name does not contain their visible text (axe's experimental
+ * label-content-name-mismatch rule, run on its own).
+ */
+export async function nameMismatches(page: Page) {
+  const results = await new AxeBuilder({page}).withRules(['label-content-name-mismatch']).analyze();
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+}
+
 /** The announcement slide currently shown (the others are hidden from assistive technology). */
 export function currentBannerSlide(page: Page) {
   return page.getByTestId('announcement-banner').getByRole('group');
