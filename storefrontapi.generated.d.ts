@@ -16,9 +16,17 @@ export type CartLineFieldsFragment = (
   ) }
 );
 
+export type CartFieldsFragment = (
+  Pick<StorefrontAPI.Cart, 'id' | 'updatedAt' | 'checkoutUrl' | 'totalQuantity' | 'note'>
+  & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>, cost: (
+    Pick<StorefrontAPI.CartCost, 'subtotalAmountEstimated' | 'totalAmountEstimated' | 'totalTaxAmountEstimated'>
+    & { checkoutChargeAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+  ) }
+);
+
 export type CartApiQueryFragment = (
   Pick<StorefrontAPI.Cart, 'id' | 'updatedAt' | 'checkoutUrl' | 'totalQuantity' | 'note'>
-  & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>, lines: { nodes: Array<(
+  & { lines: { nodes: Array<(
       Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
       & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, merchandise: (
         Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
@@ -27,13 +35,28 @@ export type CartApiQueryFragment = (
           & { estimatedDeliveryDaysStart?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, estimatedDeliveryDaysEnd?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, isStaticConfiguration?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, storeOptions?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, coverageTerm?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, diamondType?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
         ) }
       ) }
-    )> }, cost: (
+    )> }, attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>, cost: (
     Pick<StorefrontAPI.CartCost, 'subtotalAmountEstimated' | 'totalAmountEstimated' | 'totalTaxAmountEstimated'>
     & { checkoutChargeAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
   ) }
 );
 
-export type CartApiMutationFragment = Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>;
+export type CartApiMutationFragment = (
+  Pick<StorefrontAPI.Cart, 'id' | 'updatedAt' | 'checkoutUrl' | 'totalQuantity' | 'note'>
+  & { lines: { nodes: Array<(
+      Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+      & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, merchandise: (
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+        & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+          Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+          & { estimatedDeliveryDaysStart?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, estimatedDeliveryDaysEnd?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, isStaticConfiguration?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, storeOptions?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, coverageTerm?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, diamondType?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+        ) }
+      ) }
+    )> }, attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>, cost: (
+    Pick<StorefrontAPI.CartCost, 'subtotalAmountEstimated' | 'totalAmountEstimated' | 'totalTaxAmountEstimated'>
+    & { checkoutChargeAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+  ) }
+);
 
 export type CartExistsQueryVariables = StorefrontAPI.Exact<{
   cartId: StorefrontAPI.Scalars['ID']['input'];

@@ -21,6 +21,8 @@ import {featureFlags} from '~/config/feature-flags';
 import {appointmentBookingUrl} from '~/lib/appointment-booking';
 import {loadStoreChrome} from '~/lib/store-content';
 import {countEntries} from '~/domain/cart-grouping';
+import {analyticsConsent} from '~/lib/analytics-consent';
+import {CART_PAGE_PATH} from '~/config/cart';
 import type {PlatformCartData} from '~/lib/cart-server';
 import {NotFoundPage} from '~/components/layout/NotFoundPage';
 import {ErrorPage} from '~/components/layout/ErrorPage';
@@ -34,9 +36,15 @@ import {StorefrontAnalytics} from '~/components/analytics/StorefrontAnalytics';
 
 export type RootLoader = typeof loader;
 
-/** Layout data changes only after a cart action or a navigation that submits. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl}) => {
-  if (formMethod && formMethod !== 'GET') return true;
+/**
+ * Layout data changes only after a form post, or on a reload. An add to cart answers with the cart it
+ * made, which the header badge shows from the cart store: the layout's cart is read again only for
+ * Hydrogen's analytics provider (it reports the add by comparing carts), which runs with consent only.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, formAction, currentUrl, nextUrl}) => {
+  if (formMethod && formMethod !== 'GET') {
+    return formAction && new URL(formAction, currentUrl).pathname === CART_PAGE_PATH ? analyticsConsent() : true;
+  }
   return currentUrl.toString() === nextUrl.toString();
 };
 
