@@ -16,8 +16,7 @@ import type {Route} from './+types/root';
 import {SHOP_QUERY} from '~graphql/shop';
 import {MENU_HANDLE} from '~/config/chrome';
 import {STORE_COUNTRY, STORE_LANGUAGE} from '~/config/store';
-import {parseEnv, publicEnv} from '~/lib/env';
-import {featureFlags} from '~/config/feature-flags';
+import {publicEnv} from '~/lib/env';
 import {appointmentBookingUrl} from '~/lib/appointment-booking';
 import {loadStoreChrome} from '~/lib/store-content';
 import {countEntries} from '~/domain/cart-grouping';
@@ -63,7 +62,7 @@ export const meta: Route.MetaFunction = ({data}) => {
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const {storefront, cart} = context;
-  const env = parseEnv(context.env);
+  const env = context.appEnv;
   const [{shop}, chrome] = await Promise.all([
     storefront.query(SHOP_QUERY, {cache: storefront.CacheLong()}),
     loadStoreChrome(storefront, MENU_HANDLE),
@@ -87,8 +86,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
       } as const,
     },
     publicEnv: publicEnv(env),
-    featureFlags: featureFlags(context.env),
-    appointmentBookingUrl: appointmentBookingUrl(context.env),
+    featureFlags: env.featureFlags,
+    appointmentBookingUrl: appointmentBookingUrl(env),
     /** Canonical and Open Graph URLs are absolute, on the origin the shopper used. */
     origin: new URL(request.url).origin,
     chrome,

@@ -2,7 +2,6 @@
 // without JavaScript gets the same rules: entries go as a whole, care plans follow their piece.
 import {MAX_QUANTITY_PER_LINE} from '~/config/cart';
 import {LOVE_NOTE_CART_ATTRIBUTE} from '~/config/cart-attributes';
-import {featureFlags} from '~/config/feature-flags';
 import {refuseAdd, saleKind} from '~/domain/for-sale';
 import {cartIssue, type CartIssue} from '~/domain/cart-issues';
 import {planEntryRemoval, planLineChanges, planLoveNoteLine, type LineChange, type PlanResult} from '~/domain/cart-update-plan';
@@ -16,6 +15,7 @@ import {
   type CartServerContext,
   type PlatformCartData,
 } from '~/lib/cart-server';
+import type {AppEnv} from '~/lib/env';
 import {variantSaleKinds} from '~/lib/for-sale.server';
 
 export type CartActionResult =
@@ -91,13 +91,13 @@ type LineInput = Parameters<CartServerContext['cart']['addLines']>[0];
  * What a shopper's add may not put in the cart (docs/cart.md "What is for sale"): care plans attach
  * to a line, the love note comes with the note, the free gift by its rule, the voucher with its flag.
  */
-export async function refusedAdd(context: CartServerContext & {env: Env}, lines: readonly {merchandiseId: string; quantity?: number | null}[]) {
+export async function refusedAdd(context: CartServerContext & {appEnv: AppEnv}, lines: readonly {merchandiseId: string; quantity?: number | null}[]) {
   const kinds = await variantSaleKinds(context.storefront, lines.map((line) => line.merchandiseId));
   const adding = lines.map((line) => ({kind: kinds.get(line.merchandiseId) ?? null, quantity: line.quantity ?? 1}));
   // Only the free gift's rule looks at what the cart already holds: other adds skip the read.
   const cart = adding.some(({kind}) => kind === 'free-gift') ? await getPlatformCart(context) : null;
   const cartKinds = (cart?.lines.nodes ?? []).map((line) => saleKind(line.merchandise.product));
-  return refuseAdd(adding, cartKinds, featureFlags(context.env));
+  return refuseAdd(adding, cartKinds, context.appEnv.featureFlags);
 }
 
 /** The platform's answer to a mutation on a cart id it does not know (expired or completed). */

@@ -4,6 +4,7 @@ import {createCartHandler, type Storefront} from '@shopify/hydrogen';
 import {describe, expect, it} from 'vitest';
 import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~graphql/cart';
 import {CART_LINES_FETCHED, LOVE_NOTE_MAX_LENGTH, MAX_QUANTITY_PER_LINE} from '~/config/cart';
+import {FEATURE_FLAGS} from '~/config/feature-flags';
 import {line, platformCart} from '~/domain/cart-fixtures';
 import type {PlatformCartLine} from '~/domain/platform-cart';
 import {action as addOrPageForm} from '~/routes/shop.cart';
@@ -69,7 +70,7 @@ function recordingStorefront(cartBefore: ReturnType<typeof cartWith> | null, car
     cartQueryFragment: CART_QUERY_FRAGMENT,
     cartMutateFragment: CART_MUTATE_FRAGMENT,
   });
-  const context = {storefront, cart, env: {}} as never;
+  const context = {storefront, cart, appEnv: {featureFlags: FEATURE_FLAGS}} as never;
   return {context, calls, mutations: () => calls.filter((call) => call.kind === 'mutation').map((call) => call.name)};
 }
 
