@@ -28,7 +28,7 @@ interface Call {
 }
 
 /** A storefront client that records every call and answers like the Storefront API. */
-function recordingStorefront(cartBefore: ReturnType<typeof cartWith> | null, cartAfter: ReturnType<typeof cartWith>) {
+function recordingStorefront(cartBefore: ReturnType<typeof cartWith> | null, cartAfter: ReturnType<typeof cartWith>, {expired = false} = {}) {
   const calls: Call[] = [];
   const nameOf = (document: string) => /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? 'unknown';
   const answer = (name: string): unknown => {
@@ -39,7 +39,12 @@ function recordingStorefront(cartBefore: ReturnType<typeof cartWith> | null, car
         return {products: {nodes: []}};
       case 'VariantSaleFacts':
         return {nodes: [{id: VARIANT_ID, product: {tags: [], isGiftCard: false}}]};
+      case 'CartExists':
+        return {cart: expired ? null : {id: CART_ID}};
       case 'cartLinesAdd':
+        if (expired) return {cartLinesAdd: {cart: null, userErrors: [{field: ['cartId'], code: 'INVALID', message: 'The specified cart does not exist.'}], warnings: []}};
+        return {cartLinesAdd: {cart: cartAfter, userErrors: [], warnings: []}};
+      case 'cartCreate':
       case 'cartLinesUpdate':
       case 'cartLinesRemove':
       case 'cartNoteUpdate':
@@ -106,6 +111,15 @@ describe('a cart mutation answers with the cart it produced', () => {
     expect(cartReads(calls)).toEqual([]);
     expect(calls.some((call) => call.name === 'CartExists')).toBe(false);
     expect((body as {cart: {lines: {items: {id: string; quantity: number}[]}[]}}).cart.lines[0]?.items[0]).toMatchObject({id: LINE_ID, quantity: 1});
+  });
+
+  it('an add to an expired cart checks that it is gone, then creates a new cart holding the lines', async () => {
+    const {context, calls, mutations} = recordingStorefront(cartWith([]), cartWith([earrings(1)]), {expired: true});
+    const {status, body} = await answerOf(await addOrPageForm(args(addForm(1), context)));
+    expect(status).toBe(200);
+    expect(mutations()).toEqual(['cartLinesAdd', 'cartCreate']);
+    expect(calls.filter((call) => call.name === 'CartExists')).toHaveLength(1);
+    expect((body as {cart: {lines: unknown[]}}).cart.lines).toHaveLength(1);
   });
 
   it('a quantity change makes one Storefront API mutation and reads the cart only to plan it, never after', async () => {
