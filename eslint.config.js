@@ -45,6 +45,14 @@ export default tseslint.config(
     },
   },
   {
+    // The environment is parsed once (app/lib/env.ts): code reads `context.appEnv`, never the raw variables.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/lib/env.ts', 'app/lib/context.ts', 'app/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error', {object: 'context', property: 'env', message: 'Read context.appEnv (parsed by app/lib/env.ts).'}],
+    },
+  },
+  {
     // Domain rules stay pure: no React, no I/O, nothing from the rest of the app.
     files: ['app/domain/**/*.ts'],
     rules: {

@@ -1,7 +1,7 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createAppContext} from '~/lib/context';
-import {EnvError} from '~/lib/env';
+import {EnvError, errorReportingEnv} from '~/lib/env';
 import {reportError} from '~/lib/error-reporting/error-reporter';
 import {refuseBeforeRouting} from '~/lib/request-guard';
 import {REQUEST_ID_HEADER, requestIdOf} from '~/lib/request-id';
@@ -40,7 +40,7 @@ async function respond(request: Request, env: Env, executionContext: ExecutionCo
     }
     return response;
   } catch (error) {
-    reportError(error, request, {env, requestId, waitUntil: executionContext.waitUntil.bind(executionContext)});
+    reportError(error, request, {env: errorReportingEnv(env), requestId, waitUntil: executionContext.waitUntil.bind(executionContext)});
     const message =
       error instanceof EnvError ? 'The storefront is misconfigured.' : 'An unexpected error occurred. Please try again in a moment.';
     return fallbackErrorPage(message, requestId);

@@ -4,7 +4,10 @@ import {defineConfig} from 'vitest/config';
 // Kept apart from vite.config.ts so unit tests load neither React Router nor MiniOxygen.
 export default defineConfig({
   resolve: {
-    alias: {'~': fileURLToPath(new URL('./app', import.meta.url))},
+    alias: {
+      '~graphql': fileURLToPath(new URL('./graphql', import.meta.url)),
+      '~': fileURLToPath(new URL('./app', import.meta.url)),
+    },
   },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],

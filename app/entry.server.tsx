@@ -6,7 +6,6 @@ import {calEmbedOrigins} from '~/lib/appointment-booking';
 import {coalescedStream} from '~/lib/coalesced-stream';
 import {lowPriorityModulePreloads} from '~/lib/low-priority-module-preloads';
 import {DocumentStylesContext} from '~/lib/document-styles';
-import {parseEnv} from '~/lib/env';
 import {contextReportTarget, reportError} from '~/lib/error-reporting/error-reporter';
 import {RequestIdContext} from '~/lib/error-reporting/request-id-context';
 import {contentSecurityPolicy} from '~/lib/security-headers';
@@ -19,7 +18,7 @@ export default async function handleRequest(
   reactRouterContext: EntryContext,
   context: HydrogenRouterContextProvider,
 ) {
-  const {nonce, header, NonceProvider} = contentSecurityPolicy(parseEnv(context.env), calEmbedOrigins(context.env));
+  const {nonce, header, NonceProvider} = contentSecurityPolicy(context.appEnv, calEmbedOrigins(context.appEnv));
 
   const body = await renderToReadableStream(
     <NonceProvider>

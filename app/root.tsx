@@ -16,11 +16,12 @@ import type {Route} from './+types/root';
 import {SHOP_QUERY} from '~graphql/shop';
 import {MENU_HANDLE} from '~/config/chrome';
 import {STORE_COUNTRY, STORE_LANGUAGE} from '~/config/store';
-import {parseEnv, publicEnv} from '~/lib/env';
-import {featureFlags} from '~/config/feature-flags';
+import {publicEnv} from '~/lib/env';
 import {appointmentBookingUrl} from '~/lib/appointment-booking';
 import {loadStoreChrome} from '~/lib/store-content';
 import {countEntries} from '~/domain/cart-grouping';
+import {analyticsConsent} from '~/lib/analytics-consent';
+import {CART_PAGE_PATH} from '~/config/cart';
 import type {PlatformCartData} from '~/lib/cart-server';
 import {NotFoundPage} from '~/components/layout/NotFoundPage';
 import {ErrorPage} from '~/components/layout/ErrorPage';
@@ -34,9 +35,15 @@ import {StorefrontAnalytics} from '~/components/analytics/StorefrontAnalytics';
 
 export type RootLoader = typeof loader;
 
-/** Layout data changes only after a cart action or a navigation that submits. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl}) => {
-  if (formMethod && formMethod !== 'GET') return true;
+/**
+ * Layout data changes only after a form post, or on a reload. An add to cart answers with the cart it
+ * made, which the header badge shows from the cart store: the layout's cart is read again only for
+ * Hydrogen's analytics provider (it reports the add by comparing carts), which runs with consent only.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, formAction, currentUrl, nextUrl}) => {
+  if (formMethod && formMethod !== 'GET') {
+    return formAction && new URL(formAction, currentUrl).pathname === CART_PAGE_PATH ? analyticsConsent() : true;
+  }
   return currentUrl.toString() === nextUrl.toString();
 };
 
@@ -55,7 +62,7 @@ export const meta: Route.MetaFunction = ({data}) => {
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const {storefront, cart} = context;
-  const env = parseEnv(context.env);
+  const env = context.appEnv;
   const [{shop}, chrome] = await Promise.all([
     storefront.query(SHOP_QUERY, {cache: storefront.CacheLong()}),
     loadStoreChrome(storefront, MENU_HANDLE),
@@ -79,8 +86,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
       } as const,
     },
     publicEnv: publicEnv(env),
-    featureFlags: featureFlags(context.env),
-    appointmentBookingUrl: appointmentBookingUrl(context.env),
+    featureFlags: env.featureFlags,
+    appointmentBookingUrl: appointmentBookingUrl(env),
     /** Canonical and Open Graph URLs are absolute, on the origin the shopper used. */
     origin: new URL(request.url).origin,
     chrome,

@@ -2,7 +2,11 @@
 // reserved grouping keys; the product metafields (namespace `store`) carry the ship-date estimates,
 // the storefront's own options, and what marks static pieces, stones and care plans.
 
-export const CART_QUERY_FRAGMENT = `#graphql
+/**
+ * What the cart view needs of a cart, shared by the cart query and the cart mutations' answers, so a
+ * mutation's answer is the whole cart it produced and nothing reads the cart again after it.
+ */
+export const CART_FIELDS_FRAGMENT = `#graphql
   fragment CartMoney on MoneyV2 {
     amount
     currencyCode
@@ -82,7 +86,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
       }
     }
   }
-  fragment CartApiQuery on Cart {
+  fragment CartFields on Cart {
     id
     updatedAt
     checkoutUrl
@@ -95,11 +99,6 @@ export const CART_QUERY_FRAGMENT = `#graphql
     buyerIdentity {
       countryCode
       email
-    }
-    lines(first: $numCartLines) {
-      nodes {
-        ...CartLineFields
-      }
     }
     cost {
       checkoutChargeAmount {
@@ -121,14 +120,33 @@ export const CART_QUERY_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** Mutations answer with this much; pages read the full cart through `cart.get()`. */
+/** The cart handler's `cart.get()`: the cart's fields and its first `$numCartLines` lines. */
+export const CART_QUERY_FRAGMENT = `#graphql
+  fragment CartApiQuery on Cart {
+    ...CartFields
+    lines(first: $numCartLines) {
+      nodes {
+        ...CartLineFields
+      }
+    }
+  }
+  ${CART_FIELDS_FRAGMENT}
+` as const;
+
+/**
+ * Every cart mutation answers with the same cart as `cart.get()` would read. Mutations declare no
+ * `$numCartLines`, so the count is written out: CART_LINES_FETCHED (spec §9), checked by a test.
+ */
 export const CART_MUTATE_FRAGMENT = `#graphql
   fragment CartApiMutation on Cart {
-    id
-    checkoutUrl
-    totalQuantity
-    note
+    ...CartFields
+    lines(first: 20) {
+      nodes {
+        ...CartLineFields
+      }
+    }
   }
+  ${CART_FIELDS_FRAGMENT}
 ` as const;
 
 /** Spec §4 "check that a cart still exists": only the id, so a stale cookie is cheap to detect. */

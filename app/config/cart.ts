@@ -1,3 +1,6 @@
+/** The cart page (spec §2), whose action takes the add-to-cart buttons' posts and the page's plain forms. */
+export const CART_PAGE_PATH = '/shop/cart';
+
 /** Spec §3/§9: at most 20 cart lines are fetched. */
 export const CART_LINES_FETCHED = 20;
 
@@ -15,6 +18,9 @@ export const LOVE_NOTE_SAVE_DEBOUNCE_MS = 800;
 
 /** Shopify's per-line maximum the local stack enforces too; the + button stops there. */
 export const MAX_QUANTITY_PER_LINE = 10;
+
+/** Lines one cart request may add, change or remove (a built ring is a few lines; the cart holds 20). */
+export const MAX_LINES_PER_CART_CHANGE = 20;
 
 /**
  * Performance marks a browser benchmark measures "add to cart to the drawer showing the new cart"

@@ -13,7 +13,7 @@ export type FeatureFlag = keyof typeof FEATURE_FLAGS;
 export type FeatureFlags = Record<FeatureFlag, boolean>;
 
 /** The worker variable that overrides each flag, e.g. `FEATURE_CUSTOMER_ACCOUNT=true`. */
-export const FEATURE_FLAG_ENV_VARS: Record<FeatureFlag, string> = {
+export const FEATURE_FLAG_ENV_VARS = {
   customerAccount: 'FEATURE_CUSTOMER_ACCOUNT',
   calComAppointment: 'FEATURE_CAL_COM_APPOINTMENT',
   dropAHint: 'FEATURE_DROP_A_HINT',
@@ -21,7 +21,9 @@ export const FEATURE_FLAG_ENV_VARS: Record<FeatureFlag, string> = {
   relatedProductsSection: 'FEATURE_RELATED_PRODUCTS_SECTION',
   recentlyViewedProductsSection: 'FEATURE_RECENTLY_VIEWED_PRODUCTS_SECTION',
   communicationPreference: 'FEATURE_COMMUNICATION_PREFERENCE',
-};
+} as const satisfies Record<FeatureFlag, `FEATURE_${string}`>;
+
+export type FeatureFlagVariable = (typeof FEATURE_FLAG_ENV_VARS)[FeatureFlag];
 
 const TRUE_VALUES = new Set(['true', '1', 'on', 'yes']);
 const FALSE_VALUES = new Set(['false', '0', 'off', 'no']);
@@ -37,7 +39,10 @@ function overrideOf(raw: string | undefined): boolean | null {
 
 const resolved = new WeakMap<object, FeatureFlags>();
 
-/** The flags for this deployment: the spec's values, then any `FEATURE_*` override. */
+/**
+ * The flags for this deployment: the spec's values, then any `FEATURE_*` override. Resolved once, by
+ * the env schema's parse (`context.appEnv.featureFlags`).
+ */
 export function featureFlags(env: Partial<Record<string, string | undefined>>): FeatureFlags {
   const cached = resolved.get(env);
   if (cached) return cached;

@@ -1,5 +1,5 @@
 /** Where Book an appointment goes: the configured Cal.com booking page, https only; else null. */
-export function appointmentBookingUrl(env: Partial<Record<string, string | undefined>>): string | null {
+export function appointmentBookingUrl(env: {PUBLIC_CAL_COM_BOOKING_URL?: string}): string | null {
   const value = env.PUBLIC_CAL_COM_BOOKING_URL?.trim();
   if (!value) return null;
   try {
@@ -35,7 +35,7 @@ export function calEmbedTarget(bookingUrl: string): CalEmbedTarget | null {
 }
 
 /** Origins the Content-Security-Policy must allow for the widget: its script and its frame. */
-export function calEmbedOrigins(env: Partial<Record<string, string | undefined>>): {scriptSrc: string[]; frameSrc: string[]} {
+export function calEmbedOrigins(env: {PUBLIC_CAL_COM_BOOKING_URL?: string}): {scriptSrc: string[]; frameSrc: string[]} {
   const url = appointmentBookingUrl(env);
   const target = url ? calEmbedTarget(url) : null;
   if (!target) return {scriptSrc: [], frameSrc: []};

@@ -2,7 +2,6 @@
 // without JavaScript gets the same rules: entries go as a whole, care plans follow their piece.
 import {MAX_QUANTITY_PER_LINE} from '~/config/cart';
 import {LOVE_NOTE_CART_ATTRIBUTE} from '~/config/cart-attributes';
-import {featureFlags} from '~/config/feature-flags';
 import {refuseAdd, saleKind} from '~/domain/for-sale';
 import {cartIssue, type CartIssue} from '~/domain/cart-issues';
 import {planEntryRemoval, planLineChanges, planLoveNoteLine, type LineChange, type PlanResult} from '~/domain/cart-update-plan';
@@ -12,13 +11,16 @@ import {
   cartViewContext,
   getPlatformCart,
   loveNoteVariantId,
+  mutatedCart,
   type CartServerContext,
   type PlatformCartData,
 } from '~/lib/cart-server';
+import type {AppEnv} from '~/lib/env';
 import {variantSaleKinds} from '~/lib/for-sale.server';
 
 export type CartActionResult =
-  | {ok: true; issues: CartIssue[]; headers: Headers}
+  /** `cart`: the cart as the operation left it, from the mutations' own answers (no read after them). */
+  | {ok: true; issues: CartIssue[]; headers: Headers; cart: PlatformCartData | null}
   | {ok: false; status: 400 | 404 | 409; code: string; message: string};
 
 const PLAN_REFUSALS = {
@@ -30,30 +32,38 @@ const PLAN_REFUSALS = {
 
 const noCart = (): CartActionResult => ({ok: false, status: 404, code: 'CART_NOT_FOUND', message: 'Your cart has expired.'});
 
-async function run(context: CartServerContext, plan: PlanResult, ownerLineId: string | null): Promise<CartActionResult> {
+/** `before`: the cart the plan was made from, the answer when the plan sends nothing. */
+async function run(context: CartServerContext, before: PlatformCartData, plan: PlanResult, ownerLineId: string | null): Promise<CartActionResult> {
   if (!plan.ok) {
     const refusal = PLAN_REFUSALS[plan.code];
     return {ok: false, status: refusal.status, code: plan.code, message: refusal.message};
   }
-  const issues = await applyMutations(context, plan.mutations, ownerLineId);
+  const applied = await applyMutations(context, plan.mutations, ownerLineId);
+  const {issues} = applied;
+  // A refused step may answer no cart: then the cart is read once, to show it as it still is.
+  let cart = applied.cart ?? (issues.length ? await getPlatformCart(context) : before);
   // The last paid entry went: the note box empties with the cart, so no note waits for the next order.
-  if (plan.emptied && !issues.some((issue) => issue.severity === 'error')) {
-    const cleared = await saveLoveNote(context, '');
-    if (cleared.ok) issues.push(...cleared.issues);
+  if (plan.emptied && cart && !issues.some((issue) => issue.severity === 'error')) {
+    const cleared = await saveLoveNote(context, '', cart);
+    if (cleared.ok) {
+      issues.push(...cleared.issues);
+      cart = cleared.cart ?? cart;
+    }
   }
-  return {ok: true, issues, headers: new Headers()};
+  return {ok: true, issues, headers: new Headers(), cart};
 }
 
-export async function changeLines(context: CartServerContext, changes: readonly LineChange[]): Promise<CartActionResult> {
-  const cart = await getPlatformCart(context);
+/** `known`: the session's cart when the caller has just read it. */
+export async function changeLines(context: CartServerContext, changes: readonly LineChange[], known?: PlatformCartData | null): Promise<CartActionResult> {
+  const cart = known ?? (await getPlatformCart(context));
   if (!cart) return noCart();
-  return run(context, planLineChanges(cart, changes, await cartViewContext(context, cart)), changes[0]?.id ?? null);
+  return run(context, cart, planLineChanges(cart, changes, await cartViewContext(context, cart)), changes[0]?.id ?? null);
 }
 
 export async function removeEntries(context: CartServerContext, lineIds: readonly string[]): Promise<CartActionResult> {
   const cart = await getPlatformCart(context);
   if (!cart) return noCart();
-  return run(context, planEntryRemoval(cart, lineIds), lineIds[0] ?? null);
+  return run(context, cart, planEntryRemoval(cart, lineIds), lineIds[0] ?? null);
 }
 
 /** Stores the love note as the cart note and a cart attribute, and keeps its card line in step. */
@@ -61,17 +71,18 @@ export async function saveLoveNote(context: CartServerContext, note: string, kno
   const cart = known ?? (await getPlatformCart(context));
   if (!cart) return noCart();
   const current = cart.attributes.find((a) => a.key === LOVE_NOTE_CART_ATTRIBUTE)?.value ?? '';
-  if (current === note && (cart.note ?? '') === note) return {ok: true, issues: [], headers: new Headers()};
+  if (current === note && (cart.note ?? '') === note) return {ok: true, issues: [], headers: new Headers(), cart};
   const noted = await context.cart.updateNote(note);
   const noteIssues = (noted.userErrors ?? []).map((e) => cartIssue('code' in e ? (e.code as string) : null, 'error'));
-  if (noteIssues.length) return {ok: true, issues: noteIssues, headers: new Headers()};
+  if (noteIssues.length) return {ok: true, issues: noteIssues, headers: new Headers(), cart: mutatedCart(noted) ?? cart};
   // Attributes are replaced as a whole, so the others are sent back unchanged.
   const attributes = cart.attributes
     .filter((a) => a.key !== LOVE_NOTE_CART_ATTRIBUTE)
     .map((a) => ({key: a.key, value: a.value ?? ''}));
-  await context.cart.updateAttributes([...attributes, {key: LOVE_NOTE_CART_ATTRIBUTE, value: note}]);
+  const attributed = await context.cart.updateAttributes([...attributes, {key: LOVE_NOTE_CART_ATTRIBUTE, value: note}]);
   const mutations = planLoveNoteLine(cart, note, note.trim() ? await loveNoteVariantId(context) : null);
-  return {ok: true, issues: await applyMutations(context, mutations), headers: new Headers()};
+  const applied = await applyMutations(context, mutations);
+  return {ok: true, issues: applied.issues, headers: new Headers(), cart: applied.cart ?? mutatedCart(attributed) ?? mutatedCart(noted) ?? cart};
 }
 
 type LineInput = Parameters<CartServerContext['cart']['addLines']>[0];
@@ -80,25 +91,32 @@ type LineInput = Parameters<CartServerContext['cart']['addLines']>[0];
  * What a shopper's add may not put in the cart (docs/cart.md "What is for sale"): care plans attach
  * to a line, the love note comes with the note, the free gift by its rule, the voucher with its flag.
  */
-export async function refusedAdd(context: CartServerContext & {env: Env}, lines: readonly {merchandiseId: string; quantity?: number | null}[]) {
+export async function refusedAdd(context: CartServerContext & {appEnv: AppEnv}, lines: readonly {merchandiseId: string; quantity?: number | null}[]) {
   const kinds = await variantSaleKinds(context.storefront, lines.map((line) => line.merchandiseId));
   const adding = lines.map((line) => ({kind: kinds.get(line.merchandiseId) ?? null, quantity: line.quantity ?? 1}));
   // Only the free gift's rule looks at what the cart already holds: other adds skip the read.
   const cart = adding.some(({kind}) => kind === 'free-gift') ? await getPlatformCart(context) : null;
   const cartKinds = (cart?.lines.nodes ?? []).map((line) => saleKind(line.merchandise.product));
-  return refuseAdd(adding, cartKinds, featureFlags(context.env));
+  return refuseAdd(adding, cartKinds, context.appEnv.featureFlags);
 }
 
+/** The platform's answer to a mutation on a cart id it does not know (expired or completed). */
+const refusedCartId = (result: {cart?: unknown; userErrors?: {field?: string[] | null}[] | null}) =>
+  !mutatedCart(result) && (result.userErrors ?? []).some((error) => error.field?.[0] === 'cartId');
+
 /**
- * Adds lines to the session's cart. A cart id whose cart expired or was completed is replaced by a
- * new cart holding the lines, so the shopper's add never fails for a reason they cannot see.
+ * Adds lines to the session's cart: one mutation, whose answer is the new cart. A cart id whose
+ * cart expired or was completed is replaced by a new cart holding the lines (once the existence
+ * check confirms it is gone), so the shopper's add never fails for a reason they cannot see.
  */
 export async function addLinesToLiveCart(context: CartServerContext, lines: LineInput) {
   const cartId = context.cart.getCartId();
-  const stale = cartId ? !(await cartExists(context, cartId)) : false;
-  const result = stale ? await context.cart.create({lines}) : await context.cart.addLines(lines);
-  const headers = result.cart?.id ? context.cart.setCartId(result.cart.id) : new Headers();
-  return {result, headers};
+  // Without a cart id, the handler's addLines creates the cart.
+  let result = await context.cart.addLines(lines);
+  if (cartId && refusedCartId(result) && !(await cartExists(context, cartId))) result = await context.cart.create({lines});
+  const cart = mutatedCart(result);
+  const headers = cart ? context.cart.setCartId(cart.id) : new Headers();
+  return {result, cart, headers};
 }
 
 function tokenOf(stored: unknown): string | null {

@@ -8,18 +8,17 @@ import {getPlatformCart, type CartServerContext} from '~/lib/cart-server';
 
 export async function runCartPageForm(context: CartServerContext, form: CartPageForm): Promise<CartActionResult> {
   switch (form.intent) {
-    case 'quantity':
-      return changeLines(context, [{id: form.lineId, quantity: form.quantity}]);
+    case 'change':
+      return changeLines(context, [form.change]);
     case 'remove':
-      return removeEntries(context, [form.lineId]);
-    case 'care-plan':
-      return changeLines(context, [{id: form.lineId, carePlanVariantId: form.carePlanVariantId || null}]);
+      return removeEntries(context, form.lineIds);
     case 'option': {
       const cart = await getPlatformCart(context);
       const line = cart?.lines.nodes.find((l) => l.id === form.lineId);
       if (!line) return {ok: false, status: 404, code: 'LINE_NOT_FOUND', message: 'That line is not in your cart.'};
-      const attributes = withOptionValue(visibleAttributes(line.attributes), form.name, form.value);
-      return changeLines(context, [{id: form.lineId, attributes}]);
+      const attributes = withOptionValue(visibleAttributes(line.attributes), form.attribute.key, form.attribute.value);
+      // The cart just read plans the change: no second read.
+      return changeLines(context, [{id: form.lineId, attributes}], cart);
     }
   }
 }

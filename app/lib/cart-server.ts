@@ -1,7 +1,7 @@
 // Server side of the cart: reads through Hydrogen's cart handler (spec §4 lifecycle) and the
 // care-plan catalogue, and applies planned mutations, reporting platform errors at their lines.
 import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
-import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import type {CartApiMutationFragment, CartApiQueryFragment} from 'storefrontapi.generated';
 import {CARE_PLANS_QUERY, CART_EXISTS_QUERY, MARKER_PRODUCT_QUERY} from '~graphql/cart';
 import {CART_LINES_FETCHED} from '~/config/cart';
 import {CARE_PLAN_TAG, LOVE_NOTE_TAG} from '~/config/cart-attributes';
@@ -19,6 +19,12 @@ export interface CartServerContext {
 }
 
 export type PlatformCartData = CartApiQueryFragment;
+
+/** A mutation's answer: the cart it produced, read by CART_MUTATE_FRAGMENT (the same fields as a read). */
+export function mutatedCart(result: {cart?: unknown}): PlatformCartData | null {
+  const cart = result.cart as CartApiMutationFragment | null | undefined;
+  return cart?.id ? cart : null;
+}
 
 /** The cart behind the cookie, or null when there is none (or it expired or was completed). */
 export async function getPlatformCart({cart}: CartServerContext): Promise<PlatformCartData | null> {
@@ -62,10 +68,12 @@ export async function cartViewContext(context: CartServerContext, cart: Platform
   return {carePlans: await loadCarePlans(context), carePlansAvailable: CARE_PLAN_COUNTRIES.includes(country)};
 }
 
+export async function cartViewOf(context: CartServerContext, cart: PlatformCartData | null): Promise<CartView | null> {
+  return cart ? toCartView(cart, await cartViewContext(context, cart)) : null;
+}
+
 export async function loadCartView(context: CartServerContext): Promise<CartView | null> {
-  const cart = await getPlatformCart(context);
-  if (!cart) return null;
-  return toCartView(cart, await cartViewContext(context, cart));
+  return cartViewOf(context, await getPlatformCart(context));
 }
 
 type MutationResult = Awaited<ReturnType<HydrogenCart['addLines']>>;
@@ -82,6 +90,12 @@ function issuesOf(result: MutationResult, inputLineIds: readonly (string | null)
   return [...issuesFromUserErrors(userErrors, inputLineIds), ...issuesFromWarnings(result.warnings ?? [], lineForTarget)];
 }
 
+export interface AppliedMutations {
+  issues: CartIssue[];
+  /** The cart the last answered mutation produced; null when none was sent or none answered a cart. */
+  cart: PlatformCartData | null;
+}
+
 /**
  * Applies the mutations in the order that keeps the cart coherent if one step fails: changes
  * first, then removals, then additions. Stops at the first step the platform refuses.
@@ -91,8 +105,9 @@ export async function applyMutations(
   {cart}: CartServerContext,
   mutations: CartMutations,
   ownerLineId: string | null = null,
-): Promise<CartIssue[]> {
+): Promise<AppliedMutations> {
   const issues: CartIssue[] = [];
+  let produced: PlatformCartData | null = null;
   const steps: [() => Promise<MutationResult>, (string | null)[]][] = [];
   if (mutations.updates.length) steps.push([() => cart.updateLines(mutations.updates), mutations.updates.map((u) => u.id)]);
   if (mutations.removes.length) steps.push([() => cart.removeLines(mutations.removes), mutations.removes]);
@@ -101,7 +116,8 @@ export async function applyMutations(
     const result = await run();
     if (result.errors?.length) throw new Error(`cart mutation failed: ${JSON.stringify(result.errors)}`);
     issues.push(...issuesOf(result, inputLineIds, ownerLineId));
+    produced = mutatedCart(result) ?? produced;
     if (issues.some((issue) => issue.severity === 'error')) break;
   }
-  return issues;
+  return {issues, cart: produced};
 }

@@ -1,7 +1,7 @@
 import {data} from 'react-router';
-import {featureFlags} from '~/config/feature-flags';
+import type {AppEnv} from '~/lib/env';
 
 /** While the customerAccount flag is off, every account URL answers as if it did not exist. */
-export function assertCustomerAccountsOpen(env: Env): void {
-  if (!featureFlags(env).customerAccount) throw data(null, {status: 404});
+export function assertCustomerAccountsOpen(env: AppEnv): void {
+  if (!env.featureFlags.customerAccount) throw data(null, {status: 404});
 }

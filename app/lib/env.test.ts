@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {EnvError, parseEnv, publicEnv} from './env';
+import {EnvError, errorReportingEnv, parseEnv, publicEnv} from './env';
 
 const localEnv = {
   SESSION_SECRET: 'secret',
@@ -26,6 +26,34 @@ describe('parseEnv', () => {
     const broken = {...localEnv, SESSION_SECRET: '', PUBLIC_ALGOLIA_APP_ID: undefined} as unknown as Env;
     expect(() => parseEnv(broken)).toThrow(EnvError);
     expect(() => parseEnv(broken)).toThrow(/SESSION_SECRET, PUBLIC_ALGOLIA_APP_ID/);
+  });
+
+  it('reads the feature flags, appointment page, form webhooks and Sentry DSN through the schema', () => {
+    const env = parseEnv({
+      ...localEnv,
+      FEATURE_CUSTOMER_ACCOUNT: ' true ',
+      FEATURE_DROP_A_HINT: 'off',
+      PUBLIC_CAL_COM_BOOKING_URL: ' https://cal.com/a/b ',
+      PRIVATE_DROP_A_HINT_WEBHOOK_URL: 'https://hooks.example/hint',
+      PRIVATE_SENTRY_DSN: ' https://k@o1.ingest.sentry.io/9 ',
+    } as unknown as Env);
+    expect(env.featureFlags).toMatchObject({customerAccount: true, dropAHint: false, calComAppointment: true});
+    expect(env.PUBLIC_CAL_COM_BOOKING_URL).toBe('https://cal.com/a/b');
+    expect(env.PRIVATE_DROP_A_HINT_WEBHOOK_URL).toBe('https://hooks.example/hint');
+    expect(env.PRIVATE_EMAIL_SIGNUP_WEBHOOK_URL).toBe('');
+    expect(env.PRIVATE_SENTRY_DSN).toBe('https://k@o1.ingest.sentry.io/9');
+  });
+
+  it('leaves unset optional variables empty and the flags as shipped', () => {
+    const env = parseEnv({...localEnv});
+    expect(env.PRIVATE_SENTRY_DSN).toBe('');
+    expect(env.featureFlags.customerAccount).toBe(false);
+  });
+
+  it('still reads the error-reporting variables when the rest of the environment is refused', () => {
+    const broken = {PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4010', PRIVATE_SENTRY_DSN: ' https://k@o1.ingest.sentry.io/9 '} as unknown as Env;
+    expect(() => parseEnv(broken)).toThrow(EnvError);
+    expect(errorReportingEnv(broken)).toEqual({PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4010', PRIVATE_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/9'});
   });
 
   it('parses each environment object once', () => {

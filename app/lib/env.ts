@@ -1,24 +1,50 @@
 import {z} from 'zod';
+import {FEATURE_FLAG_ENV_VARS, featureFlags, type FeatureFlags, type FeatureFlagVariable} from '~/config/feature-flags';
 
 const nonEmpty = z.string().trim().min(1);
+/** Empty or absent means "not configured"; each reader says what that falls back to. */
+const optional = z.string().trim().default('');
 
-/** The worker environment, validated once at the edge of the app. */
+const featureFlagVariables = Object.fromEntries(Object.values(FEATURE_FLAG_ENV_VARS).map((name) => [name, optional])) as Record<
+  FeatureFlagVariable,
+  typeof optional
+>;
+
+/**
+ * Every variable the worker reads (documented in .env.example), validated once at the edge of the
+ * app: the code reads `context.appEnv`, never the raw `context.env`.
+ */
 const envSchema = z.object({
   SESSION_SECRET: nonEmpty,
   PUBLIC_STORE_DOMAIN: nonEmpty,
   PUBLIC_STOREFRONT_API_TOKEN: nonEmpty,
-  PRIVATE_STOREFRONT_API_TOKEN: z.string().trim().default(''),
-  PUBLIC_STOREFRONT_ID: z.string().trim().default(''),
-  PUBLIC_CHECKOUT_DOMAIN: z.string().trim().default(''),
+  PRIVATE_STOREFRONT_API_TOKEN: optional,
+  PUBLIC_STOREFRONT_ID: optional,
+  PUBLIC_CHECKOUT_DOMAIN: optional,
   PUBLIC_ALGOLIA_APP_ID: nonEmpty,
   PUBLIC_ALGOLIA_SEARCH_KEY: nonEmpty,
-  PUBLIC_ALGOLIA_HOST: z.string().trim().default(''),
+  PUBLIC_ALGOLIA_HOST: optional,
+  /** Book an appointment's Cal.com page (https only, else no entry: appointment-booking.ts). */
+  PUBLIC_CAL_COM_BOOKING_URL: optional,
+  /** The forms' webhooks (webhook.ts); empty falls back to the local stack's sink. */
+  PRIVATE_DROP_A_HINT_WEBHOOK_URL: optional,
+  PRIVATE_EMAIL_SIGNUP_WEBHOOK_URL: optional,
+  PRIVATE_CUSTOM_DESIGN_WEBHOOK_URL: optional,
+  /** Where errors are reported (error-reporter.ts); empty: the local stack's ingest, or logs only. */
+  PRIVATE_SENTRY_DSN: optional,
+  /** Spec §9 flag overrides (`true`/`false`; empty keeps the shipped value). */
+  ...featureFlagVariables,
 });
 
 export type AppEnv = z.infer<typeof envSchema> & {
   /** Origin of the store when it is not a myshopify domain (the local stack), else null. */
   storeOrigin: string | null;
+  /** Spec §9 flags with this deployment's FEATURE_* overrides. */
+  featureFlags: FeatureFlags;
 };
+
+/** What error reporting reads, through the same schema, also when the rest of the environment is broken. */
+export type ErrorReportingEnv = Partial<Pick<AppEnv, 'PRIVATE_SENTRY_DSN' | 'PUBLIC_STORE_DOMAIN'>>;
 
 /** What the browser may see: passed to the client explicitly through the root loader. */
 export interface PublicEnv {
@@ -50,9 +76,16 @@ export function parseEnv(env: Env): AppEnv {
   const appEnv: AppEnv = {
     ...result.data,
     storeOrigin: domain.includes('://') ? new URL(domain).origin : null,
+    featureFlags: featureFlags(result.data),
   };
   parsed.set(env, appEnv);
   return appEnv;
+}
+
+/** The error-reporting variables of an environment `parseEnv` may have refused (so the failure is still reported). */
+export function errorReportingEnv(env: Env): ErrorReportingEnv {
+  const result = envSchema.pick({PRIVATE_SENTRY_DSN: true, PUBLIC_STORE_DOMAIN: true}).partial().safeParse(env);
+  return result.success ? result.data : {};
 }
 
 export function publicEnv(env: AppEnv): PublicEnv {

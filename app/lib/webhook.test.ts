@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {parseEnv} from './env';
 import {formWebhookUrl, webhookUrl} from './webhook';
 
 const baseEnv = {
@@ -26,24 +27,24 @@ describe('formWebhookUrl', () => {
       PRIVATE_DROP_A_HINT_WEBHOOK_URL: 'https://hooks.example/hint',
       PRIVATE_EMAIL_SIGNUP_WEBHOOK_URL: 'https://hooks.example/signup',
     } as Env;
-    expect(formWebhookUrl('customDesign', env)).toBe('https://hooks.example/design');
-    expect(formWebhookUrl('dropAHint', env)).toBe('https://hooks.example/hint');
-    expect(formWebhookUrl('emailSignup', env)).toBe('https://hooks.example/signup');
+    expect(formWebhookUrl('customDesign', parseEnv(env))).toBe('https://hooks.example/design');
+    expect(formWebhookUrl('dropAHint', parseEnv(env))).toBe('https://hooks.example/hint');
+    expect(formWebhookUrl('emailSignup', parseEnv(env))).toBe('https://hooks.example/signup');
   });
 
   it('falls back to the local stack sink for the form’s topic', () => {
     const env = {...baseEnv} as Env;
-    expect(formWebhookUrl('customDesign', env)).toBe('http://127.0.0.1:4010/webhooks/custom-design');
-    expect(formWebhookUrl('dropAHint', env)).toBe('http://127.0.0.1:4010/webhooks/drop-a-hint');
+    expect(formWebhookUrl('customDesign', parseEnv(env))).toBe('http://127.0.0.1:4010/webhooks/custom-design');
+    expect(formWebhookUrl('dropAHint', parseEnv(env))).toBe('http://127.0.0.1:4010/webhooks/drop-a-hint');
   });
 
   it('has no webhook on a Shopify store without a configured URL', () => {
     const env = {...baseEnv, PUBLIC_STORE_DOMAIN: 'shop.myshopify.com'} as Env;
-    expect(formWebhookUrl('emailSignup', env)).toBeNull();
+    expect(formWebhookUrl('emailSignup', parseEnv(env))).toBeNull();
   });
 
   it('ignores the old unprefixed variable, which never reached the worker', () => {
     const env = {...baseEnv, PUBLIC_STORE_DOMAIN: 'shop.myshopify.com', CUSTOM_DESIGN_WEBHOOK_URL: 'https://hooks.example/old'} as Env;
-    expect(formWebhookUrl('customDesign', env)).toBeNull();
+    expect(formWebhookUrl('customDesign', parseEnv(env))).toBeNull();
   });
 });

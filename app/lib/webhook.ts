@@ -3,7 +3,7 @@
 // (only PUBLIC_, PRIVATE_, SESSION_ and FEATURE_ variables reach the worker). Without one, the local
 // stack's sink takes the delivery, and on a Shopify store the form says it is unavailable.
 // A webhook that is slow or down is reported, never waited on for long.
-import {parseEnv} from '~/lib/env';
+import type {AppEnv} from '~/lib/env';
 
 const WEBHOOK_TIMEOUT_MS = 8_000;
 
@@ -32,10 +32,9 @@ export function webhookUrl(value: string | undefined): string | null {
  * (`<store origin>/webhooks/<topic>`; the origin is known only for the local stack, never for a
  * Shopify domain), else null.
  */
-export function formWebhookUrl(form: FormWebhook, env: Env): string | null {
+export function formWebhookUrl(form: FormWebhook, env: AppEnv): string | null {
   const {variable, sinkTopic} = FORM_WEBHOOKS[form];
-  const {storeOrigin} = parseEnv(env);
-  return webhookUrl(env[variable]) ?? (storeOrigin ? `${storeOrigin}/webhooks/${sinkTopic}` : null);
+  return webhookUrl(env[variable]) ?? (env.storeOrigin ? `${env.storeOrigin}/webhooks/${sinkTopic}` : null);
 }
 
 export async function postToWebhook(url: string, body: unknown): Promise<boolean> {

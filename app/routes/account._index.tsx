@@ -5,7 +5,7 @@ import {assertCustomerAccountsOpen} from '~/lib/customer-accounts-gate';
 
 // Loaders run side by side, so this one cannot rely on the layout's flag check.
 export function loader({context}: Route.LoaderArgs) {
-  assertCustomerAccountsOpen(context.env);
+  assertCustomerAccountsOpen(context.appEnv);
   return redirect(ACCOUNT_LINKS[0]!.to);
 }
 

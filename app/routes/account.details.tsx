@@ -1,6 +1,5 @@
 import {data} from 'react-router';
 import type {Route} from './+types/account.details';
-import {featureFlags} from '~/config/feature-flags';
 import {customerErrorMessage} from '~/domain/customer-errors';
 import {parseMarketingConsentForm} from '~/domain/marketing-consent-form';
 import {apiError} from '~/lib/api-error';
@@ -15,8 +14,8 @@ import {useCustomerAccount} from './account';
 
 /** Saves the communication preferences; while that flag is off there is nothing to post to. */
 export async function action({request, context}: Route.ActionArgs) {
-  assertCustomerAccountsOpen(context.env);
-  if (!featureFlags(context.env).communicationPreference) throw data(null, {status: 404});
+  assertCustomerAccountsOpen(context.appEnv);
+  if (!context.appEnv.featureFlags.communicationPreference) throw data(null, {status: 404});
   assertSameOrigin(request);
   const token = readCustomerToken(context.session);
   if (!token) throw signInRedirect(request);

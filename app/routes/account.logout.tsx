@@ -6,7 +6,7 @@ import {clearCustomerToken, readCustomerToken} from '~/lib/customer-session';
 import {signOutCustomer} from '~/lib/customer-storefront';
 
 export async function action({request, context}: Route.ActionArgs) {
-  assertCustomerAccountsOpen(context.env);
+  assertCustomerAccountsOpen(context.appEnv);
   assertSameOrigin(request);
   const token = readCustomerToken(context.session);
   clearCustomerToken(context.session);

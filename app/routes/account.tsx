@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({matches}) => [
 
 /** One customer query serves every account page; the pages themselves load nothing. */
 export async function loader({request, context}: Route.LoaderArgs) {
-  assertCustomerAccountsOpen(context.env);
+  assertCustomerAccountsOpen(context.appEnv);
   const account = await requireCustomerAccount(request, context);
   // A customer's details and orders: never kept by the browser or a shared cache.
   return data({account}, {headers: {'Cache-Control': 'no-store'}});

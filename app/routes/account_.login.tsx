@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({matches}) => [
 ];
 
 export function loader({request, context}: Route.LoaderArgs) {
-  assertCustomerAccountsOpen(context.env);
+  assertCustomerAccountsOpen(context.appEnv);
   if (readCustomerToken(context.session)) {
     throw redirect(safeReturnPath(new URL(request.url).searchParams.get('returnTo'), AFTER_SIGN_IN));
   }
@@ -31,7 +31,7 @@ export function loader({request, context}: Route.LoaderArgs) {
 }
 
 export async function action({request, context}: Route.ActionArgs) {
-  assertCustomerAccountsOpen(context.env);
+  assertCustomerAccountsOpen(context.appEnv);
   assertSameOrigin(request);
   const parsed = parseSignInForm(await request.formData());
   if (!parsed.ok) return data<SignInFeedback>({fieldErrors: parsed.fieldErrors}, {status: 400});

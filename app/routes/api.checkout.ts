@@ -1,6 +1,5 @@
 import {z} from 'zod';
 import type {Route} from './+types/api.checkout';
-import {LOVE_NOTE_MAX_LENGTH} from '~/config/cart';
 import {CART_ERROR_MESSAGES} from '~/domain/cart-issues';
 import {holdsAnOrder} from '~/domain/for-sale';
 import {canCheckout} from '~/domain/required-options';
@@ -9,9 +8,10 @@ import {apiError} from '~/lib/api-error';
 import {CUSTOMER_TOKEN_SESSION_KEY} from '~/config/session';
 import {attachSignedInCustomer, saveLoveNote} from '~/lib/cart-actions';
 import {answerOrUnavailable, guardMutation, methodNotAllowed} from '~/lib/cart-endpoint';
+import {loveNoteOperation, loveNoteTooLong} from '~/lib/cart-operations';
 import {cartViewContext, getPlatformCart} from '~/lib/cart-server';
 
-const checkoutForm = z.object({customerNote: z.string().optional()}).strict();
+const checkoutForm = z.object({customerNote: loveNoteOperation.shape.note.optional()}).strict();
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -47,7 +47,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const parsed = checkoutForm.safeParse(fields);
   if (!parsed.success) return apiError(400, 'INVALID_INPUT', 'The checkout form has unexpected fields.');
   const note = parsed.data.customerNote;
-  if (note !== undefined && note.length > LOVE_NOTE_MAX_LENGTH) {
+  if (note !== undefined && loveNoteTooLong(note)) {
     return apiError(400, 'NOTE_TOO_LONG', CART_ERROR_MESSAGES.NOTE_TOO_LONG);
   }
 

@@ -25,7 +25,7 @@ export async function action({request, context}: ActionFunctionArgs) {
     );
   }
 
-  const webhook = formWebhookUrl('customDesign', context.env);
+  const webhook = formWebhookUrl('customDesign', context.appEnv);
   if (!webhook) {
     return apiError(503, 'NOT_CONFIGURED', 'We cannot take custom design requests online right now. Please contact us and we will help.');
   }

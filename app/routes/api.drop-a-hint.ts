@@ -7,7 +7,6 @@ import {data} from 'react-router';
 import type {Route} from './+types/api.drop-a-hint';
 import {HINT_PRODUCT_QUERY} from '~graphql/engagement';
 import {HINT_SEND_WINDOW_MS, HINT_SENDS_PER_VISITOR, HINT_SENDS_SESSION_KEY} from '~/config/engagement';
-import {featureFlags} from '~/config/feature-flags';
 import {hintPiece} from '~/domain/hint-piece';
 import {hintAllowance, hintLimitMessage} from '~/domain/hint-rate-limit';
 import {parseHintRequest} from '~/domain/hint-request';
@@ -20,7 +19,7 @@ export function loader() {
 }
 
 export async function action({request, context}: Route.ActionArgs) {
-  if (!featureFlags(context.env).dropAHint) return apiError(404, 'NOT_FOUND', 'Not found.');
+  if (!context.appEnv.featureFlags.dropAHint) return apiError(404, 'NOT_FOUND', 'Not found.');
   assertSameOrigin(request);
   const form = await request.formData().catch(() => null);
   if (!form) return apiError(415, 'INVALID_INPUT', 'Send the hint as form data.');
@@ -46,7 +45,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const piece = product ? hintPiece({ringPath, stoneShape}, product) : null;
   if (!piece) return apiError(404, 'UNKNOWN_PRODUCT', 'We could not find that piece. Please reload the page and try again.');
 
-  const webhook = formWebhookUrl('dropAHint', context.env);
+  const webhook = formWebhookUrl('dropAHint', context.appEnv);
   if (!webhook) {
     return apiError(503, 'NOT_CONFIGURED', 'Hints cannot be sent right now. Please share the link with them instead.');
   }

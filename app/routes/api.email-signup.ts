@@ -18,7 +18,7 @@ export async function action({request, context}: Route.ActionArgs) {
   if (!form) return apiError(415, 'INVALID_INPUT', 'Send the email address as form data.');
   const parsed = parseEmailSignup(Object.fromEntries(form));
   if (!parsed.ok) return apiError(400, 'INVALID_INPUT', parsed.error);
-  const webhook = formWebhookUrl('emailSignup', context.env);
+  const webhook = formWebhookUrl('emailSignup', context.appEnv);
   if (!webhook) return apiError(503, 'NOT_CONFIGURED', 'Sign-up is not available right now. Please try again later.');
   const delivered = await postToWebhook(webhook, {type: 'email_signup', email: parsed.email, submittedAt: new Date().toISOString()});
   if (!delivered) return apiError(502, 'WEBHOOK_FAILED', 'We could not sign you up just now. Please try again.');

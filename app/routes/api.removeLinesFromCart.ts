@@ -3,7 +3,7 @@ import {apiError} from '~/lib/api-error';
 import {removeEntries} from '~/lib/cart-actions';
 import {removeLinesInput} from '~/lib/cart-api-input';
 import {answerOrUnavailable, cartAnswer, checkOwnCart, guardMutation, methodNotAllowed, readJson} from '~/lib/cart-endpoint';
-import {loadCartView} from '~/lib/cart-server';
+import {cartViewOf} from '~/lib/cart-server';
 
 export const loader = () => methodNotAllowed();
 
@@ -18,6 +18,6 @@ export async function action({request, context}: Route.ActionArgs) {
   return answerOrUnavailable('api/removeLinesFromCart', async () => {
     const result = await removeEntries(context, body.value.lineIds);
     if (!result.ok) return apiError(result.status, result.code, result.message);
-    return cartAnswer({cart: await loadCartView(context), issues: result.issues}, result.headers);
+    return cartAnswer({cart: await cartViewOf(context, result.cart), issues: result.issues}, result.headers);
   });
 }

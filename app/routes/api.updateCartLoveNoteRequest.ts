@@ -2,9 +2,10 @@ import type {Route} from './+types/api.updateCartLoveNoteRequest';
 import {CART_ERROR_MESSAGES} from '~/domain/cart-issues';
 import {apiError} from '~/lib/api-error';
 import {saveLoveNote} from '~/lib/cart-actions';
-import {loveNoteInput, loveNoteTooLong} from '~/lib/cart-api-input';
+import {loveNoteInput} from '~/lib/cart-api-input';
+import {loveNoteTooLong} from '~/lib/cart-operations';
 import {answerOrUnavailable, cartAnswer, checkOwnCart, guardMutation, methodNotAllowed, readJson} from '~/lib/cart-endpoint';
-import {loadCartView} from '~/lib/cart-server';
+import {cartViewOf} from '~/lib/cart-server';
 
 export const loader = () => methodNotAllowed();
 
@@ -21,6 +22,6 @@ export async function action({request, context}: Route.ActionArgs) {
   return answerOrUnavailable('api/updateCartLoveNoteRequest', async () => {
     const result = await saveLoveNote(context, requestedLoveNote);
     if (!result.ok) return apiError(result.status, result.code, result.message);
-    return cartAnswer({cart: await loadCartView(context), issues: result.issues}, result.headers);
+    return cartAnswer({cart: await cartViewOf(context, result.cart), issues: result.issues}, result.headers);
   });
 }

@@ -1,7 +1,6 @@
 import {data, useLoaderData} from 'react-router';
 import type {Route} from './+types/gift-voucher';
 import {GIFT_VOUCHER_QUERY} from '~graphql/gift-voucher';
-import {featureFlags} from '~/config/feature-flags';
 import {GIFT_VOUCHER_PRODUCT_HANDLE} from '~/config/gift-voucher';
 import type {RouteHandle} from '~/lib/route-handle';
 import {seoMeta} from '~/lib/seo';
@@ -15,7 +14,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** The gift voucher page (flag gfVoucherCustomPage): the store's gift card, one amount per variant. */
 export async function loader({context}: Route.LoaderArgs) {
   const notFound = () => data(null, {status: 404});
-  if (!featureFlags(context.env).gfVoucherCustomPage) throw notFound();
+  if (!context.appEnv.featureFlags.gfVoucherCustomPage) throw notFound();
   const {product} = await context.storefront.query(GIFT_VOUCHER_QUERY, {
     variables: {handle: GIFT_VOUCHER_PRODUCT_HANDLE},
     cache: context.storefront.CacheShort(),

@@ -1,7 +1,7 @@
 import {useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/search';
 import type {RootLoader} from '~/root';
-import {parseEnv, publicEnv} from '~/lib/env';
+import {publicEnv} from '~/lib/env';
 import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
 import {serverRenderedIsland} from '~/lib/server-rendered-island';
 import {searchServerState} from '~/lib/search-ssr.server';
@@ -30,7 +30,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl,
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const env = publicEnv(parseEnv(context.env));
+  const env = publicEnv(context.appEnv);
   const discountRules = await loadDiscountRulesOrNone(context.storefront);
   let serverState: Awaited<ReturnType<typeof searchServerState>> | null = null;
   try {

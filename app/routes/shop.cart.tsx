@@ -8,11 +8,11 @@ import {cartIssue, type CartIssue} from '~/domain/cart-issues';
 import {financingHint} from '~/domain/financing-hint';
 import {apiError} from '~/lib/api-error';
 import {answerOrUnavailable} from '~/lib/cart-endpoint';
-import {addLinesToLiveCart, changeLines, refusedAdd, removeEntries, saveLoveNote} from '~/lib/cart-actions';
+import {addLinesToLiveCart, refusedAdd} from '~/lib/cart-actions';
 import {cartFormInput} from '~/lib/cart-form-input';
 import {cartPageForm} from '~/lib/cart-page-form-input';
 import {runCartPageForm} from '~/lib/cart-page-forms';
-import {loadCartView} from '~/lib/cart-server';
+import {cartViewOf, loadCartView} from '~/lib/cart-server';
 import {assertSameOrigin} from '~/lib/same-origin';
 import {CartEmptyState} from '~/components/cart/CartEmptyState';
 import {CartEntryList} from '~/components/cart/CartEntryList';
@@ -35,7 +35,7 @@ export async function loader({context}: Route.LoaderArgs) {
   return data({cart, plans}, {headers: {'Cache-Control': 'no-store'}});
 }
 
-/** Hydrogen's CartForm posts (add to cart, and the older line actions) and the page's plain forms. */
+/** The add-to-cart buttons' CartForm posts (LinesAdd) and the page's plain forms. */
 async function runAction(request: Request, context: Route.ActionArgs['context']) {
   const formData = await request.formData();
   if (!formData.has('cartFormInput')) {
@@ -61,27 +61,17 @@ async function runAction(request: Request, context: Route.ActionArgs['context'])
   if (!parsed.success) {
     return apiError(400, 'INVALID_INPUT', parsed.error.issues[0]?.message ?? 'Invalid cart input.');
   }
-  const input = parsed.data;
-  if (input.action === CartForm.ACTIONS.LinesAdd) {
-    const refusal = await refusedAdd(context, input.inputs.lines);
-    if (refusal) return apiError(422, refusal.code, refusal.message);
-    const {result, headers} = await addLinesToLiveCart(context, input.inputs.lines);
-    headers.set('Cache-Control', 'no-store');
-    // Refused lines (unknown or unavailable merchandise) leave the cart as it was: a 4xx, like the
-    // other cart endpoints.
-    const errors = result.userErrors?.length ? result.userErrors : null;
-    // The new cart rides along, so the drawer shows it without asking again (null: it reads it itself).
-    const cart = errors ? null : await loadCartView(context).catch(() => null);
-    return data({errors, warnings: result.warnings?.length ? result.warnings : null, cart}, {status: errors ? 422 : 200, headers});
-  }
-  const result =
-    input.action === CartForm.ACTIONS.LinesUpdate
-      ? await changeLines(context, input.inputs.lines)
-      : input.action === CartForm.ACTIONS.LinesRemove
-        ? await removeEntries(context, input.inputs.lineIds)
-        : await saveLoveNote(context, input.inputs.note);
-  if (!result.ok) return apiError(result.status, result.code, result.message);
-  return data({errors: result.issues.filter((i) => i.severity === 'error'), warnings: null}, {headers: {'Cache-Control': 'no-store'}});
+  const {lines} = parsed.data.inputs;
+  const refusal = await refusedAdd(context, lines);
+  if (refusal) return apiError(422, refusal.code, refusal.message);
+  const {result, cart, headers} = await addLinesToLiveCart(context, lines);
+  headers.set('Cache-Control', 'no-store');
+  // Refused lines (unknown or unavailable merchandise) leave the cart as it was: a 4xx, like the
+  // other cart endpoints.
+  const errors = result.userErrors?.length ? result.userErrors : null;
+  // The cart the add produced rides along (the mutation's answer), so the drawer shows it without asking again.
+  const view = errors ? null : await cartViewOf(context, cart).catch(() => null);
+  return data({errors, warnings: result.warnings?.length ? result.warnings : null, cart: view}, {status: errors ? 422 : 200, headers});
 }
 
 export async function action({request, context}: Route.ActionArgs) {

@@ -2,7 +2,6 @@ import {Suspense, useEffect} from 'react';
 import {data, useLoaderData, useSearchParams, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/shop.products.$slug';
 import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/product';
-import {featureFlags} from '~/config/feature-flags';
 import {CENTER_STONE_SHAPE_OPTION, DEFAULT_STONE_SHAPE} from '~/config/product';
 import {isListed} from '~/domain/for-sale';
 import {productCardView} from '~/domain/product-card-view';
@@ -73,7 +72,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
     throw data({error: {code: 'NOT_FOUND', message: 'Product not found'}}, {status: 404});
   }
   // Streamed after the page; only asked for where the section is switched on.
-  const related = featureFlags(context.env).relatedProductsSection
+  const related = context.appEnv.featureFlags.relatedProductsSection
     ? storefront
         .query(PRODUCT_RECOMMENDATIONS_QUERY, {variables: {productId: product.id}, cache: storefront.CacheShort()})
         .then(({productRecommendations}) => (productRecommendations ?? []).filter(isListed).map((related) => productCardView(related, discountRules)))

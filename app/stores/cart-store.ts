@@ -25,8 +25,6 @@ export interface CartState {
   loading: boolean;
   open: boolean;
   issues: CartIssue[];
-  /** Counts server confirmations, so the layout knows when to re-read the header badge. */
-  version: number;
 }
 
 const initial: CartState = {
@@ -37,7 +35,6 @@ const initial: CartState = {
   loading: false,
   open: false,
   issues: [],
-  version: 0,
 };
 
 export const useCartStore = create<CartState>(() => initial);
@@ -76,7 +73,6 @@ export async function refreshCart() {
     loaded: answer.ok || state.loaded,
     loading: false,
     issues: answer.ok ? state.issues : answer.issues,
-    version: state.version + 1,
   }));
 }
 
@@ -84,13 +80,12 @@ function settle(changeId: number, answer: CartResponse) {
   const pending = get().pending.filter((change) => change.id !== changeId);
   const confirmed = answer.cart ?? get().confirmed;
   // A refused change simply drops out: the cart shown is the previous one plus later changes.
-  set((state) => ({
+  set({
     pending,
     confirmed,
     cart: displayed(confirmed, pending),
     issues: answer.issues,
-    version: state.version + 1,
-  }));
+  });
   if (!answer.ok && answer.refetch) void refreshCart();
 }
 
@@ -112,7 +107,7 @@ export const cartActions = {
   /** After a successful add to cart: show the new cart (the one the add answered with, else read) in the drawer. */
   async openAfterAdd(cart?: CartView | null) {
     set({open: true});
-    if (cart) set((state) => ({confirmed: cart, cart: displayed(cart, state.pending), loaded: true, version: state.version + 1}));
+    if (cart) set((state) => ({confirmed: cart, cart: displayed(cart, state.pending), loaded: true}));
     else await refreshCart();
     // The store's update has rendered synchronously; the next frame shows the drawer with the new cart.
     requestAnimationFrame(() => performance.mark(CART_DRAWER_SHOWN_MARK));

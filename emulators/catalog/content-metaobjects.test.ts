@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
 import {collectionPath} from './collections';
-import {FEATURE_FLAGS} from './content-metaobjects';
 import {generateCatalog} from './generate-catalog';
 import type {MenuHeader} from './menu';
 import {DEFAULT_SEED, type SeedMetaobject} from './model';
@@ -102,19 +101,8 @@ describe('content metaobjects', () => {
     expect(catalog.products.some((p) => p.tags.includes('sale'))).toBe(true);
   });
 
-  it('has the holiday cutoffs of spec section 3, in evaluation order', () => {
-    const holidays = ofType('delivery_holiday').map((h) => [field(h, 'title'), field(h, 'month'), field(h, 'cutoffDay')]);
-    expect(holidays).toEqual([
-      ["Arrives by Valentine's Day", '1', '13'],
-      ["Arrives by Mother's Day", '5', '8'],
-      ['Arrives by Christmas', '12', '21'],
-    ]);
-  });
-
-  it('has the feature flags of spec section 9', () => {
-    const [flags] = ofType('feature_flags');
-    const values = Object.fromEntries(flags!.fields.map((f) => [f.key, f.value === 'true']));
-    expect(values).toEqual(FEATURE_FLAGS);
-    expect(values).toMatchObject({customerAccount: false, calComAppointment: true, dropAHint: true, recentlyViewedProductsSection: true});
+  it('writes no holiday cutoffs or feature flags: the app configures those itself (docs/feature-flags.md)', () => {
+    expect(ofType('delivery_holiday')).toEqual([]);
+    expect(ofType('feature_flags')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-// Content the storefront reads through metaobjects: the mega menu, announcement banners, discount
-// rules, holiday delivery cutoffs and feature flags (spec sections 3 and 9).
+// Content the storefront reads through metaobjects: the mega menu, announcement banners and discount
+// rules (spec section 3). Holiday cutoffs and feature flags are the app's configuration, not store
+// content (app/config, docs/feature-flags.md), so the seed writes none.
 import {CATALOG_EPOCH, addDays, isoSeconds, utcDay} from './dates';
 import type {IdAllocator} from './ids';
 import {SALE_TAG} from './markers';
@@ -92,23 +93,6 @@ const DISCOUNT_RULES: readonly DiscountRuleSpec[] = [
   {handle: 'gemstone-event', title: 'Gemstone Event: 15% off', field: 'tags', values: ['gem:sapphire', 'gem:ruby', 'gem:emerald'], op: 'equals', percent: 15, priceMax: 1500, universal: false},
 ];
 
-const DELIVERY_HOLIDAYS = [
-  {handle: 'valentines-day', holiday: "Valentine's Day", month: 1, cutoffDay: 13},
-  {handle: 'mothers-day', holiday: "Mother's Day", month: 5, cutoffDay: 8},
-  {handle: 'christmas', holiday: 'Christmas', month: 12, cutoffDay: 21},
-] as const;
-
-/** Spec section 9. */
-export const FEATURE_FLAGS = {
-  customerAccount: false,
-  calComAppointment: true,
-  dropAHint: true,
-  gfVoucherCustomPage: false,
-  relatedProductsSection: false,
-  recentlyViewedProductsSection: true,
-  communicationPreference: false,
-} as const;
-
 /** `seededOn`: the day the local stack is seeded; banners end relative to it. */
 export function generateContentMetaobjects(ids: IdAllocator, seededOn: number): SeedMetaobject[] {
   const updatedAt = isoSeconds(CATALOG_EPOCH);
@@ -143,21 +127,6 @@ export function generateContentMetaobjects(ids: IdAllocator, seededOn: number): 
         bool('universal', rule.universal),
         integer('position', i + 1),
       ]),
-    ),
-    ...DELIVERY_HOLIDAYS.map((holiday, i) =>
-      entry('delivery_holiday', holiday.handle, [
-        text('title', `Arrives by ${holiday.holiday}`),
-        text('holiday', holiday.holiday),
-        integer('month', holiday.month),
-        integer('cutoffDay', holiday.cutoffDay),
-        text('icon', 'gift'),
-        integer('position', i + 1),
-      ]),
-    ),
-    entry(
-      'feature_flags',
-      'default',
-      Object.entries(FEATURE_FLAGS).map(([key, value]) => bool(key, value)),
     ),
   ];
 }

@@ -114,7 +114,7 @@ export interface SeedPage {
 
 export interface SeedMetaobject {
   id: Gid;
-  /** e.g. `menu`, `banner`, `discount_rule`, `delivery_holiday`, `feature_flags`. */
+  /** e.g. `menu`, `banner`, `discount_rule`. */
   type: string;
   handle: string;
   updatedAt: string;

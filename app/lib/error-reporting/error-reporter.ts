@@ -7,6 +7,7 @@ import {
   ERROR_REPORTING_TRACES_SAMPLE_RATE,
 } from '~/config/error-reporting';
 import {isRouteErrorResponse} from 'react-router';
+import type {AppEnv, ErrorReportingEnv} from '~/lib/env';
 import {parseSentryDsn, sentryAuthHeader, type SentryDsn} from './sentry-dsn';
 import {errorDetails, hexId, sentryEnvelope, type ErrorDetails, type ErrorReport, type ErrorSource} from './sentry-envelope';
 
@@ -18,7 +19,7 @@ const LOCAL_STACK_PROJECT = '1';
  * PRIVATE_SENTRY_DSN, else (when the store is the local stack, which also ingests envelopes) the
  * local stack; else none, and errors are only logged.
  */
-export function errorReportingDsn(env: Partial<Record<string, string | undefined>>): SentryDsn | null {
+export function errorReportingDsn(env: ErrorReportingEnv): SentryDsn | null {
   const configured = env.PRIVATE_SENTRY_DSN?.trim();
   if (configured) return parseSentryDsn(configured);
   const store = env.PUBLIC_STORE_DOMAIN?.trim() ?? '';
@@ -28,14 +29,14 @@ export function errorReportingDsn(env: Partial<Record<string, string | undefined
 }
 
 export interface ReportTarget {
-  env: Partial<Record<string, string | undefined>>;
+  env: ErrorReportingEnv;
   requestId: string;
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
 /** The report target of a request's Hydrogen context. */
-export function contextReportTarget(context: {env: Env; requestId: string; waitUntil?: (promise: Promise<unknown>) => void}): ReportTarget {
-  return {env: context.env, requestId: context.requestId, waitUntil: context.waitUntil ?? ((promise) => void promise)};
+export function contextReportTarget(context: {appEnv: AppEnv; requestId: string; waitUntil?: (promise: Promise<unknown>) => void}): ReportTarget {
+  return {env: context.appEnv, requestId: context.requestId, waitUntil: context.waitUntil ?? ((promise) => void promise)};
 }
 
 export interface ReportOptions {
