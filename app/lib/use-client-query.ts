@@ -44,7 +44,10 @@ export function useClientQuery<T>(
   load: (key: string, signal: AbortSignal) => Promise<T>,
   initial: {key: string; data: T} | null = null,
 ): ClientQuery<T> {
-  const [answers, setAnswers] = useState<QueryAnswers<T>>(() => (initial ? {key: initial.key, ok: true, data: initial.data} : noAnswer));
+  // The server's answer is shown at first only while nothing else is asked.
+  const [answers, setAnswers] = useState<QueryAnswers<T>>(() =>
+    initial && (key === null || key === initial.key) ? {key: initial.key, ok: true, data: initial.data} : noAnswer,
+  );
   const latestLoad = useRef(load);
   const latestKey = useRef(key);
   useEffect(() => {
