@@ -9,6 +9,3 @@ export const CLIENT_ERROR_REPORT_MAX_BYTES = 16 * 1024;
 
 /** A page that keeps failing reports at most this many of its own errors. */
 export const CLIENT_ERROR_REPORTS_PER_PAGE = 5;
-
-/** How the reports name this app to the service. */
-export const ERROR_REPORTING_CLIENT_NAME = 'aurelia-storefront/1.0';

@@ -1,5 +1,6 @@
-import {useEffect, useId, useRef, useState} from 'react';
+import {useId, useRef, useState} from 'react';
 import {LOVE_NOTE_MAX_LENGTH, LOVE_NOTE_SAVE_DEBOUNCE_MS} from '~/config/cart';
+import {useDebouncedCallback} from '~/lib/use-debounced-callback';
 import {cartActions} from '~/stores/cart-store';
 
 /**
@@ -9,17 +10,15 @@ import {cartActions} from '~/stores/cart-store';
 export function LoveNoteBox({note}: {note: string}) {
   const id = useId();
   const [draft, setDraft] = useState(note);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saved = useRef(note);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   const save = (value: string) => {
-    clearTimeout(timer.current);
+    saveLater.cancel();
     if (value === saved.current) return;
     saved.current = value;
     cartActions.saveLoveNote(value);
   };
+  const saveLater = useDebouncedCallback(save, LOVE_NOTE_SAVE_DEBOUNCE_MS);
 
   return (
     <div className="love-note">
@@ -40,8 +39,7 @@ export function LoveNoteBox({note}: {note: string}) {
         onChange={(event) => {
           const value = event.target.value;
           setDraft(value);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => save(value), LOVE_NOTE_SAVE_DEBOUNCE_MS);
+          saveLater(value);
         }}
         onBlur={() => save(draft)}
       />

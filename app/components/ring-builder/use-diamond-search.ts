@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useState} from 'react';
+import {useEffect, useMemo} from 'react';
 import {useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
 import {diamondQueryKey, diamondSearchRequest, type DiamondResultsQuery} from '~/domain/diamond-search-request';
@@ -6,6 +6,7 @@ import type {DiamondHit} from '~/domain/diamond-hit';
 import type {DiamondResultsPage} from '~/domain/diamond-results-page';
 import type {PublicEnv} from '~/lib/env';
 import {whenIdle} from '~/lib/lazy-island';
+import {useClientQuery} from '~/lib/use-client-query';
 
 export type DiamondSearchState =
   | {status: 'loading'; hits: DiamondHit[]; total: number | null}
@@ -30,7 +31,9 @@ const loadSearchCode = () =>
     throw error;
   }));
 
-async function searchDiamonds(env: PublicEnv, query: DiamondResultsQuery, pagesShown: number): Promise<Extract<DiamondSearchState, {status: 'ready'}>> {
+type Results = Omit<Extract<DiamondSearchState, {status: 'ready'}>, 'status'>;
+
+async function searchDiamonds(env: PublicEnv, query: DiamondResultsQuery, pagesShown: number): Promise<Results> {
   const [{browserSearchClient}, {readDiamondHits}] = await loadSearchCode();
   const requests = Array.from({length: pagesShown}, (_, page) => {
     const {indexName, params} = diamondSearchRequest({...query, page});
@@ -39,15 +42,15 @@ async function searchDiamonds(env: PublicEnv, query: DiamondResultsQuery, pagesS
   const {results} = await browserSearchClient(env).search({requests});
   const pages = results.map((result) => ('hits' in result ? result : null));
   const first = pages[0];
-  return {status: 'ready', hits: pages.flatMap((page) => readDiamondHits(page?.hits ?? [])), total: first?.nbHits ?? 0, pages: first?.nbPages ?? 0};
+  return {hits: pages.flatMap((page) => readDiamondHits(page?.hits ?? [])), total: first?.nbHits ?? 0, pages: first?.nbPages ?? 0};
 }
 
-/** What the results on screen answer: the query's key and how many pages were asked for. */
+/** What the results on screen answer: how many pages were asked for, and the query's key. */
 const answering = (key: string, pagesShown: number) => `${pagesShown}:${key}`;
 
-interface Shown {
-  state: DiamondSearchState;
-  answers: string | null;
+function searchAnswering(env: PublicEnv, answers: string): Promise<Results> {
+  const colon = answers.indexOf(':');
+  return searchDiamonds(env, JSON.parse(answers.slice(colon + 1)) as DiamondResultsQuery, Number(answers.slice(0, colon)));
 }
 
 /**
@@ -59,43 +62,21 @@ interface Shown {
  */
 export function useDiamondSearch({query, pagesShown, enabled, initial}: Options): DiamondSearchState {
   const env = useRouteLoaderData<RootLoader>('root')?.publicEnv;
-  const served = useMemo<Shown | null>(
-    () => (initial ? {state: {status: 'ready', hits: initial.hits, total: initial.total, pages: initial.pages}, answers: answering(initial.key, 1)} : null),
+  const served = useMemo(
+    () => (initial ? {key: answering(initial.key, 1), data: {hits: initial.hits, total: initial.total, pages: initial.pages}} : null),
     [initial],
   );
-  const key = diamondQueryKey(query);
-  const wanted = answering(key, pagesShown);
-  // Once the build is known, the server's page is kept only if it answers it.
-  const [shown, setShown] = useState<Shown>(() =>
-    served && (!enabled || served.answers === wanted) ? served : {state: {status: 'loading', hits: [], total: null}, answers: null},
-  );
+  const wanted = answering(diamondQueryKey(query), pagesShown);
+  const asked = enabled && env ? wanted : null;
+  const {status, data} = useClientQuery<Results>(asked, (answers) => searchAnswering(env!, answers), served);
 
+  const servedAnswers = asked !== null && served?.key === asked;
   useEffect(() => {
-    if (!enabled || !env) return;
-    if (served?.answers === wanted) {
-      setShown(served);
-      // Ready for the shopper's first filter change, without competing with the page's own loading.
-      return whenIdle(() => void loadSearchCode().catch(() => undefined));
-    }
-    let current = true;
-    // A build that changes again at once (the stored build read back, then a link's choices applied
-    // over it) searches only for where it ends up.
-    const start = setTimeout(() => {
-      searchDiamonds(env, JSON.parse(key) as DiamondResultsQuery, pagesShown)
-        .then((ready) => {
-          if (current) setShown({state: ready, answers: wanted});
-        })
-        .catch(() => {
-          if (current) setShown((previous) => ({state: {status: 'error', hits: previous.state.hits, total: previous.state.total}, answers: wanted}));
-        });
-    });
-    return () => {
-      current = false;
-      clearTimeout(start);
-    };
-  }, [key, pagesShown, wanted, enabled, env, served]);
+    // Ready for the shopper's first filter change, without competing with the page's own loading.
+    if (servedAnswers) return whenIdle(() => void loadSearchCode().catch(() => undefined));
+  }, [servedAnswers]);
 
-  const {state} = shown;
-  if (enabled && shown.answers !== wanted) return {status: 'loading', hits: state.hits, total: state.total};
-  return state;
+  if (status === 'ready' || (status === 'idle' && data)) return {status: 'ready', ...data!};
+  const shown = {hits: data?.hits ?? [], total: data?.total ?? null};
+  return status === 'error' ? {status: 'error', ...shown} : {status: 'loading', ...shown};
 }

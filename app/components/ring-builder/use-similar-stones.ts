@@ -1,39 +1,24 @@
-import {useEffect, useState} from 'react';
 import {useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
 import {readDiamondHits, type DiamondHit} from '~/domain/diamond-hit';
 import type {BuilderStone} from '~/domain/ring-builder-state';
 import {closestStones, similarStonesRequest} from '~/domain/similar-stones';
+import type {PublicEnv} from '~/lib/env';
 import {browserSearchClient} from '~/lib/search-client';
+import {useClientQuery} from '~/lib/use-client-query';
 
 export type SimilarStones = {status: 'idle' | 'loading' | 'error'} | {status: 'ready'; hits: DiamondHit[]};
+
+async function findSimilar(env: PublicEnv, sought: BuilderStone): Promise<DiamondHit[]> {
+  const {results} = await browserSearchClient(env).search({requests: [similarStonesRequest(sought)]});
+  const first = results[0];
+  return closestStones(sought, first && 'hits' in first ? readDiamondHits(first.hits) : []);
+}
 
 /** Stones like a sold one, asked for only once it is known to have sold. */
 export function useSimilarStones(stone: BuilderStone | null, sold: boolean): SimilarStones {
   const env = useRouteLoaderData<RootLoader>('root')?.publicEnv;
-  const [state, setState] = useState<SimilarStones>({status: 'idle'});
-  const key = stone && sold ? JSON.stringify(stone) : null;
-  useEffect(() => {
-    if (!key || !env) {
-      setState({status: 'idle'});
-      return;
-    }
-    const sought = JSON.parse(key) as BuilderStone;
-    let current = true;
-    setState({status: 'loading'});
-    browserSearchClient(env)
-      .search({requests: [similarStonesRequest(sought)]})
-      .then(({results}) => {
-        const first = results[0];
-        const hits = first && 'hits' in first ? readDiamondHits(first.hits) : [];
-        if (current) setState({status: 'ready', hits: closestStones(sought, hits)});
-      })
-      .catch(() => {
-        if (current) setState({status: 'error'});
-      });
-    return () => {
-      current = false;
-    };
-  }, [key, env]);
-  return state;
+  const key = stone && sold && env ? JSON.stringify(stone) : null;
+  const {status, data} = useClientQuery(key, (sought) => findSimilar(env!, JSON.parse(sought) as BuilderStone));
+  return status === 'ready' ? {status, hits: data!} : {status};
 }

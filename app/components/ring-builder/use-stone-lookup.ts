@@ -1,10 +1,11 @@
-import {useCallback, useEffect, useState} from 'react';
+import {useCallback} from 'react';
 import {useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
 import {DIAMONDS_INDEX} from '~/config/ring-builder';
 import {readDiamondHits, type DiamondHit} from '~/domain/diamond-hit';
 import type {PublicEnv} from '~/lib/env';
 import {browserSearchClient} from '~/lib/search-client';
+import {useClientQuery} from '~/lib/use-client-query';
 
 export type StoneLookup =
   | {status: 'idle'}
@@ -41,28 +42,12 @@ async function lookUp(env: PublicEnv, stockNumber: string): Promise<Answer> {
  */
 export function useStoneLookup(stockNumber: string | null): {lookup: StoneLookup; recheck: () => Promise<StoneLookup>} {
   const env = useRouteLoaderData<RootLoader>('root')?.publicEnv;
-  const [lookup, setLookup] = useState<StoneLookup>({status: 'idle'});
-  useEffect(() => {
-    if (!stockNumber || !env) {
-      setLookup({status: 'idle'});
-      return;
-    }
-    let current = true;
-    setLookup({status: 'checking'});
-    void lookUp(env, stockNumber).then((answer) => {
-      if (current) setLookup(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, [stockNumber, env]);
-
+  const {status, data, refetch} = useClientQuery<Answer>(stockNumber && env ? stockNumber : null, (stock) => lookUp(env!, stock));
   const recheck = useCallback(async (): Promise<StoneLookup> => {
-    if (!stockNumber || !env) return {status: 'idle'};
-    const answer = await lookUp(env, stockNumber);
-    setLookup(answer);
-    return answer;
-  }, [stockNumber, env]);
-
+    const answer = await refetch();
+    if (!answer) return {status: 'idle'};
+    return answer.ok ? answer.data : {status: 'error'};
+  }, [refetch]);
+  const lookup: StoneLookup = status === 'idle' ? {status: 'idle'} : status === 'ready' ? data! : status === 'error' ? {status: 'error'} : {status: 'checking'};
   return {lookup, recheck};
 }

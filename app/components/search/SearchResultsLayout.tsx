@@ -1,7 +1,8 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useState} from 'react';
 import {Hits, Pagination, RefinementList, SearchBox, Stats, useClearRefinements, useCurrentRefinements, useInstantSearch} from 'react-instantsearch';
 import {SEARCH_FACETS, SEARCH_INPUT_DEBOUNCE_MS} from '~/config/search';
 import {FiltersToggle} from '~/components/ui/FiltersToggle';
+import {useDebouncedCallback} from '~/lib/use-debounced-callback';
 import {SearchSortSelect} from './SearchSortSelect';
 import {SearchHitCard} from './SearchHitCard';
 import {NoSearchResults} from './NoSearchResults';
@@ -12,14 +13,18 @@ import type {ProductHit} from './search-hit';
  * since InstantSearch re-creates a widget whose functions change.
  */
 function useDebouncedQueryHook() {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // A query still waiting when the shopper leaves the page is dropped with it.
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback((query: string, search: (value: string) => void) => {
-    clearTimeout(timer.current);
-    if (query.trim() === '') search(query);
-    else timer.current = setTimeout(() => search(query), SEARCH_INPUT_DEBOUNCE_MS);
-  }, []);
+  const searchLater = useDebouncedCallback((query: string, search: (value: string) => void) => search(query), SEARCH_INPUT_DEBOUNCE_MS);
+  return useCallback(
+    (query: string, search: (value: string) => void) => {
+      if (query.trim() !== '') {
+        searchLater(query, search);
+        return;
+      }
+      searchLater.cancel();
+      search(query);
+    },
+    [searchLater],
+  );
 }
 
 const resultCount = ({nbHits}: {nbHits: number}) => `${nbHits} ${nbHits === 1 ? 'result' : 'results'}`;

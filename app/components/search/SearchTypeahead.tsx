@@ -2,6 +2,7 @@ import {lazy, Suspense, useEffect, useState, type FormEvent, type KeyboardEvent}
 import {useLocation, useNavigate, useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
 import {SEARCH_INPUT_DEBOUNCE_MS, TYPEAHEAD_CLEAR_DELAY_MS, TYPEAHEAD_DROPDOWN_WIDTH_PX, TYPEAHEAD_TEXT} from '~/config/search';
+import {useDebouncedCallback} from '~/lib/use-debounced-callback';
 import type {TypeaheadOption} from './typeahead-options';
 
 // InstantSearch loads with the first typed letter, not with every page.
@@ -28,14 +29,15 @@ export function useSearchTypeahead() {
   const [active, setActive] = useState(-1);
   const trimmed = query.trim();
 
+  const debounceQuery = useDebouncedCallback(setDebounced, SEARCH_INPUT_DEBOUNCE_MS);
   useEffect(() => {
-    if (trimmed === '') {
-      setDebounced('');
+    if (trimmed !== '') {
+      debounceQuery(trimmed);
       return;
     }
-    const timer = setTimeout(() => setDebounced(trimmed), SEARCH_INPUT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [trimmed]);
+    debounceQuery.cancel();
+    setDebounced('');
+  }, [trimmed, debounceQuery]);
 
   useEffect(() => {
     if (open || keepQuery) return;

@@ -1,7 +1,7 @@
+import {Image} from '@shopify/hydrogen';
 import {useState} from 'react';
 import {preconnect} from 'react-dom';
 import type {ImageFieldsFragment} from 'storefrontapi.generated';
-import {catalogImageSrcSet} from '~/lib/image-srcset';
 
 /** `priority`: the page's likely largest image, loaded at once and ahead of other images. */
 export type ImageLoading = 'priority' | 'eager' | 'lazy';
@@ -14,8 +14,9 @@ interface CatalogImageProps {
 }
 
 /**
- * Catalogue images with intrinsic dimensions (no layout shift) and a srcset for `sizes` to choose
- * from; spec §2: a failed load hides the image instead of showing a broken icon.
+ * Catalogue images through Hydrogen's `Image`: the source's aspect ratio on the element (no layout
+ * shift) and a srcset of Shopify CDN widths up to the source's for `sizes` to choose from; spec §2:
+ * a failed load hides the image instead of showing a broken icon.
  */
 export function CatalogImage({image, sizes, loading = 'lazy', className}: CatalogImageProps) {
   const [failed, setFailed] = useState(false);
@@ -24,22 +25,18 @@ export function CatalogImage({image, sizes, loading = 'lazy', className}: Catalo
   if (loading === 'priority' && /^https?:\/\//.test(image.url)) preconnect(new URL(image.url).origin);
   if (failed) return null;
   return (
-    <img
+    <Image
       className={className}
-      src={image.url}
-      alt={image.altText ?? ''}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
-      srcSet={catalogImageSrcSet(image.url, image.width)}
+      data={image}
       sizes={sizes}
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={loading === 'priority' ? 'high' : undefined}
       // Not `sync` for the priority image: a synchronous decode holds the frame that first paints the
       // page (Chromium waited up to two seconds when a streamed section was revealed in that frame).
-      decoding={loading === 'priority' ? undefined : 'async'}
+      decoding={loading === 'priority' ? 'auto' : 'async'}
       onError={() => setFailed(true)}
       // An image that failed before hydration fired its error event before React listened.
-      ref={(el) => {
+      ref={(el: HTMLImageElement | null) => {
         if (el?.complete && el.naturalWidth === 0) setFailed(true);
       }}
     />

@@ -36,17 +36,25 @@ function harness(env: Record<string, string>) {
 }
 
 describe('reportError', () => {
-  it('logs with the request id and sends the envelope inside waitUntil', async () => {
+  it('logs with the request id and sends the event, without the query, inside waitUntil', async () => {
     const {target, pending, fetchMock, log} = harness(localEnv);
-    reportError(new Error('loader failed'), new Request('http://localhost:3000/shop/cart'), target);
+    reportError(new Error('loader failed'), new Request('http://localhost:3000/shop/cart?email=a%40b.example'), target);
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[error\] server request-id=req-42 GET \/shop\/cart: Error: loader failed/));
     expect(pending).toHaveLength(1);
     await Promise.all(pending);
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('http://127.0.0.1:4010/api/1/envelope/');
-    expect((init!.headers as Record<string, string>)['X-Sentry-Auth']).toMatch(/sentry_key=local/);
-    const [, , event] = String(init!.body).split('\n');
-    expect(JSON.parse(event!)).toMatchObject({tags: {request_id: 'req-42', source: 'server'}, request: {method: 'GET'}});
+    const sent = new URL(String(url));
+    expect(`${sent.origin}${sent.pathname}`).toBe('http://127.0.0.1:4010/api/1/envelope/');
+    expect(sent.searchParams.get('sentry_key')).toBe('local');
+    const [header, , event] = String(init!.body).split('\n');
+    expect(JSON.parse(header!).trace).toMatchObject({public_key: 'local', sample_rate: '1', sampled: 'true', environment: 'local'});
+    expect(JSON.parse(event!)).toMatchObject({
+      logger: 'server',
+      tags: {request_id: 'req-42', source: 'server'},
+      request: {method: 'GET', url: 'http://localhost:3000/shop/cart'},
+      exception: {values: [{type: 'Error', value: 'loader failed', stacktrace: {frames: expect.any(Array)}}]},
+      contexts: {trace: {trace_id: JSON.parse(header!).trace.trace_id}},
+    });
   });
 
   it('reports the same thrown object once', () => {

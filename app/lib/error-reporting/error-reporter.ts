@@ -1,15 +1,13 @@
 // Reports an error the worker met (a failed loader, action or render, or a client's report sent to
-// /api/error-report): always logged with its request id, and posted as a Sentry envelope to the
-// service the DSN names, inside waitUntil so the shopper's response never waits for it.
-import {
-  ERROR_REPORT_TIMEOUT_MS,
-  ERROR_REPORTING_CLIENT_NAME,
-  ERROR_REPORTING_TRACES_SAMPLE_RATE,
-} from '~/config/error-reporting';
+// /api/error-report): always logged with its request id, and sent with Sentry's client for Workers
+// (toucan-js, one client per report, so concurrent requests never share a scope) to the service the
+// DSN names, inside waitUntil so the shopper's response never waits for it.
 import {isRouteErrorResponse} from 'react-router';
+import {Toucan} from 'toucan-js';
+import {ERROR_REPORT_TIMEOUT_MS, ERROR_REPORTING_TRACES_SAMPLE_RATE} from '~/config/error-reporting';
 import type {AppEnv, ErrorReportingEnv} from '~/lib/env';
-import {parseSentryDsn, sentryAuthHeader, type SentryDsn} from './sentry-dsn';
-import {errorDetails, hexId, sentryEnvelope, type ErrorDetails, type ErrorReport, type ErrorSource} from './sentry-envelope';
+import {parseSentryDsn, type SentryDsn} from './sentry-dsn';
+import {errorDetails, hexId, type ErrorDetails, type ErrorSource} from './sentry-envelope';
 
 /** The local stack's ingest takes envelopes for any project with any key. */
 const LOCAL_STACK_DSN_USER = 'local';
@@ -61,11 +59,11 @@ export function reportError(thrown: unknown, request: Request, target: ReportTar
     if (reported.has(thrown)) return;
     reported.add(thrown);
   }
-  reportErrorDetails(errorDetails(thrown), request, target);
+  reportErrorDetails(errorDetails(thrown), request, target, {}, thrown instanceof Error ? thrown : undefined);
 }
 
 /** Logs the error with its request id and, with a DSN, sends it without delaying the response. */
-export function reportErrorDetails(details: ErrorDetails, request: Request, target: ReportTarget, options: ReportOptions = {}): void {
+export function reportErrorDetails(details: ErrorDetails, request: Request, target: ReportTarget, options: ReportOptions = {}, thrown?: Error): void {
   const source = options.source ?? 'server';
   const url = options.url ?? request.url;
   const where = source === 'client' ? `report-id=${options.eventId} page=${new URL(url).pathname}` : `${request.method} ${new URL(url).pathname}`;
@@ -73,36 +71,55 @@ export function reportErrorDetails(details: ErrorDetails, request: Request, targ
 
   const dsn = errorReportingDsn(target.env);
   if (!dsn) return;
-  const report: ErrorReport = {
-    error: details,
-    source,
-    requestId: options.eventId ?? target.requestId,
-    eventId: options.eventId ?? hexId(32),
-    traceId: hexId(32),
+  const traceId = hexId(32);
+  const sampled = Math.random() < ERROR_REPORTING_TRACES_SAMPLE_RATE;
+  const environment = target.env.PUBLIC_STORE_DOMAIN?.includes('://') ? 'local' : 'production';
+  const sentry = new Toucan({
+    dsn: dsn.dsn,
+    environment,
+    // A failed delivery is logged by the fetcher below; it must not fail the request's waitUntil.
+    context: {waitUntil: (promise) => target.waitUntil(Promise.resolve(promise).catch(() => undefined))},
+    transportOptions: {fetcher: deliveringFetch},
+    tracesSampleRate: ERROR_REPORTING_TRACES_SAMPLE_RATE,
+  });
+  sentry.setPropagationContext({
+    traceId,
     spanId: hexId(16),
-    sampled: Math.random() < ERROR_REPORTING_TRACES_SAMPLE_RATE,
-    url,
-    method: source === 'server' ? request.method : undefined,
-    timestamp: new Date(),
-    environment: target.env.PUBLIC_STORE_DOMAIN?.includes('://') ? 'local' : 'production',
-    tags: {...options.tags, ...(options.eventId ? {worker_request_id: target.requestId} : {})},
-  };
-  target.waitUntil(sendEnvelope(dsn, report));
+    sampled,
+    dsc: {trace_id: traceId, public_key: dsn.publicKey, sample_rate: String(ERROR_REPORTING_TRACES_SAMPLE_RATE), sampled: String(sampled), environment},
+  });
+  sentry.setTags({...options.tags, request_id: options.eventId ?? target.requestId, source, ...(options.eventId ? {worker_request_id: target.requestId} : {})});
+  sentry.addEventProcessor((event) => ({
+    ...event,
+    logger: source,
+    // Where it failed, without the query (it may hold personal data); a browser report names the
+    // page it came from, not the worker request that forwarded it.
+    request: {url: withoutQuery(url), ...(source === 'server' ? {method: request.method} : {})},
+  }));
+  sentry.captureException(thrown ?? asError(details), options.eventId ? {event_id: options.eventId} : undefined);
 }
 
-async function sendEnvelope(dsn: SentryDsn, report: ErrorReport): Promise<void> {
+function withoutQuery(url: string): string {
+  const {origin, pathname} = new URL(url);
+  return `${origin}${pathname}`;
+}
+
+/** The error the SDK reads its type, message and stack frames from. */
+function asError(details: ErrorDetails): Error {
+  const error = new Error(details.message);
+  error.name = details.name;
+  error.stack = details.stack ?? `${details.name}: ${details.message}`;
+  return error;
+}
+
+/** The SDK's fetch, with a time limit, and saying in the log when a report did not get through. */
+async function deliveringFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
-    const response = await fetch(dsn.envelopeUrl, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-sentry-envelope',
-        'X-Sentry-Auth': sentryAuthHeader(dsn, ERROR_REPORTING_CLIENT_NAME),
-      },
-      body: sentryEnvelope(report, dsn, ERROR_REPORTING_TRACES_SAMPLE_RATE, new Date()),
-      signal: AbortSignal.timeout(ERROR_REPORT_TIMEOUT_MS),
-    });
-    if (!response.ok) console.warn(`[error] report ${report.eventId} refused by the error-reporting service: ${response.status}`);
+    const response = await fetch(input, {...init, signal: AbortSignal.timeout(ERROR_REPORT_TIMEOUT_MS)});
+    if (!response.ok) console.warn(`[error] report refused by the error-reporting service: ${response.status}`);
+    return response;
   } catch (error) {
-    console.warn(`[error] report ${report.eventId} not delivered:`, error instanceof Error ? error.message : error);
+    console.warn(`[error] report not delivered:`, error instanceof Error ? error.message : error);
+    throw error;
   }
 }

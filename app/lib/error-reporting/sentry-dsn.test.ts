@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseSentryDsn, sentryAuthHeader} from './sentry-dsn';
+import {parseSentryDsn} from './sentry-dsn';
 
 describe('parseSentryDsn', () => {
   it('derives the envelope endpoint and key of a hosted DSN', () => {
@@ -22,12 +22,5 @@ describe('parseSentryDsn', () => {
     expect(parseSentryDsn('https://host/1')).toBeNull();
     expect(parseSentryDsn('https://key@host/project')).toBeNull();
     expect(parseSentryDsn('not a dsn')).toBeNull();
-  });
-});
-
-describe('sentryAuthHeader', () => {
-  it('names the protocol version, key and client', () => {
-    const dsn = parseSentryDsn('https://abc@host/1')!;
-    expect(sentryAuthHeader(dsn, 'shop/1.0')).toBe('Sentry sentry_version=7, sentry_key=abc, sentry_client=shop/1.0');
   });
 });

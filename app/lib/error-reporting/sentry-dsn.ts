@@ -1,5 +1,5 @@
 // A Sentry DSN (`https://<public key>@<host>/<project id>`) names where error envelopes go and the
-// key that authorises them. Self-hosted Sentry and compatible services (GlitchTip, the local
+// key that authorises them. Read here to refuse a malformed one and to name the local stack's ingest. Self-hosted Sentry and compatible services (GlitchTip, the local
 // stack's ingest) use the same form, with an optional path prefix before the project id.
 
 export interface SentryDsn {
@@ -28,9 +28,4 @@ export function parseSentryDsn(value: string | undefined | null): SentryDsn | nu
   if (!publicKey || !projectId || !/^\d+$/.test(projectId)) return null;
   const prefix = segments.length ? `/${segments.join('/')}` : '';
   return {dsn: raw, publicKey, projectId, envelopeUrl: `${url.protocol}//${url.host}${prefix}/api/${projectId}/envelope/`};
-}
-
-/** The `X-Sentry-Auth` header value for a client of the given name. */
-export function sentryAuthHeader(dsn: SentryDsn, clientName: string): string {
-  return `Sentry sentry_version=7, sentry_key=${dsn.publicKey}, sentry_client=${clientName}`;
 }
