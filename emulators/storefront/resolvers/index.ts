@@ -4,6 +4,7 @@ import {cartMutationResolvers} from './cart-mutations';
 import {cartResolvers} from './cart';
 import {catalogQueryResolvers} from './catalog-queries';
 import {collectionResolvers} from './collection';
+import {consentResolvers} from './consent';
 import {contentResolvers} from './content';
 import {customerResolvers} from './customer';
 import {mediaResolvers} from './media';
@@ -26,4 +27,5 @@ export const storefrontResolvers = mergeResolvers(
   customerResolvers,
   cartResolvers,
   cartMutationResolvers,
+  consentResolvers,
 );
