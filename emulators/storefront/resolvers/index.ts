@@ -1,5 +1,6 @@
 // Every resolver of the emulated Storefront API, one map per concept.
 import {mergeResolvers} from '../context';
+import {blogResolvers} from './blog';
 import {cartMutationResolvers} from './cart-mutations';
 import {cartResolvers} from './cart';
 import {catalogQueryResolvers} from './catalog-queries';
@@ -22,6 +23,7 @@ export const storefrontResolvers = mergeResolvers(
   metafieldTypeResolvers,
   collectionResolvers,
   contentResolvers,
+  blogResolvers,
   searchResolvers,
   sitemapResolvers,
   customerResolvers,
