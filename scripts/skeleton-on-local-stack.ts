@@ -49,6 +49,8 @@ await waitForHttp(`${app}/`, 300_000);
 const problems: string[] = [];
 const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium'});
 const page = await browser.newPage();
+// The machine this runs on may be busy: a dev server compiles routes on first visit.
+page.setDefaultTimeout(180_000);
 page.on('console', (m) => {
   if (m.type() === 'error') problems.push(`console error on ${page.url()}: ${m.text()}`);
 });
@@ -89,14 +91,14 @@ await step('a product page renders with its images and adds to the cart', async 
 });
 await step('a discount code applies in the skeleton cart', async (p) => {
   await p.goto(`${app}/cart`, {waitUntil: 'networkidle'});
-  await p.getByPlaceholder(/discount code/i).fill('welcome10');
-  await p.getByPlaceholder(/discount code/i).press('Enter');
-  await p.locator('code', {hasText: /welcome10/i}).first().waitFor({timeout: 30_000});
+  await p.getByPlaceholder(/discount code/i).filter({visible: true}).fill('welcome10');
+  await p.getByPlaceholder(/discount code/i).filter({visible: true}).press('Enter');
+  await p.locator('code', {hasText: /welcome10/i}).filter({visible: true}).first().waitFor({timeout: 180_000});
 });
 await step('a gift card applies in the skeleton cart', async (p) => {
-  await p.getByPlaceholder(/gift card/i).fill('GIFT100HAPPYDAYS');
-  await p.getByPlaceholder(/gift card/i).press('Enter');
-  await p.locator('text=DAYS').first().waitFor({timeout: 30_000});
+  await p.getByPlaceholder(/gift card/i).filter({visible: true}).fill('GIFT100HAPPYDAYS');
+  await p.getByPlaceholder(/gift card/i).filter({visible: true}).press('Enter');
+  await p.locator('code', {hasText: 'DAYS'}).filter({visible: true}).first().waitFor({timeout: 180_000});
   console.log(`    cart summary: ${(await summaryText()).replace(/\s+/g, ' ')}`);
 });
 await step('a care plan nests under the studs through the skeleton cart action', async (p) => {
@@ -107,7 +109,7 @@ await step('a care plan nests under the studs through the skeleton cart action',
   const body = await response.text();
   if (!body.includes('parent') && !body.includes(planVariant)) console.log('    (cart action answered without the nested line in its body)');
   await p.goto(`${app}/cart`, {waitUntil: 'networkidle'});
-  await p.getByText('3-Year Protection Plan').first().waitFor({timeout: 30_000});
+  await p.getByText('3-Year Protection Plan').filter({visible: true}).first().waitFor({timeout: 180_000});
   // The skeleton's cart cookie holds the cart's token: ask the stack how the lines nest.
   const token = (await p.context().cookies()).find((c) => c.name === 'cart')?.value ?? '';
   const response2 = await fetch(`${stackOrigin}/api/2026-04/graphql.json`, {
@@ -127,7 +129,7 @@ await step('the journal and an article render', async (p) => {
   await p.goto(`${app}/blogs/journal`, {waitUntil: 'networkidle'});
   await p.getByRole('link', {name: /four cs/i}).first().click();
   await p.waitForLoadState('networkidle');
-  await p.getByRole('heading', {name: 'The Four Cs, Explained'}).waitFor({timeout: 30_000});
+  await p.getByRole('heading', {name: 'The Four Cs, Explained'}).waitFor({timeout: 180_000});
 });
 
 await browser.close();
