@@ -34,7 +34,7 @@ export function checkoutHandler(options: CheckoutOptions): RouteHandler {
   }
 
   async function placeOrder(response: ServerResponse, cart: CartRecord, path: string) {
-    const view = await checkoutView(cart, context.merchandise, context.catalog.automaticDiscounts);
+    const view = await checkoutView(cart, context);
     if (view.lines.length === 0) {
       return send(response, 422, messagePage('Your cart is empty', 'Add something to your cart before placing an order.', storefrontUrl));
     }
@@ -68,7 +68,7 @@ export function checkoutHandler(options: CheckoutOptions): RouteHandler {
     if (cart.completedAt) await completed(response, cart, Boolean(thankYou));
     else if (thankYou) send(response, 404, messagePage('Order not placed yet', 'This order has not been placed.', storefrontUrl));
     else if (isPost) await placeOrder(response, cart, `/checkouts/cn/${token}`);
-    else send(response, 200, checkoutPage(await checkoutView(cart, context.merchandise, context.catalog.automaticDiscounts), shopName(), `/checkouts/cn/${token}`, cart.key));
+    else send(response, 200, checkoutPage(await checkoutView(cart, context), shopName(), `/checkouts/cn/${token}`, cart.key));
     return true;
   };
 }

@@ -10,7 +10,7 @@ export function checkoutPage(view: CheckoutView, shopName: string, formAction: s
   const rows = view.lines.map((line) => {
     const details = [...line.options, ...line.attributes.filter((a) => !a.key.startsWith('_')).map((a) => `${a.key}: ${a.value}`)];
     return html`<tr>
-      <td>${line.title}${details.length ? html`<ul class="details">${details.map((d) => html`<li>${d}</li>`)}</ul>` : ''}</td>
+      <td>${line.parentTitle ? html`<span class="notice">With ${line.parentTitle}: </span>` : ''}${line.title}${details.length ? html`<ul class="details">${details.map((d) => html`<li>${d}</li>`)}</ul>` : ''}</td>
       <td class="number">${line.quantity}</td>
       <td class="number">${line.discount
         ? html`<s><span class="visually-hidden">Was </span>${usd(line.unitCents)}</s> ${usd(line.totalCents / line.quantity)}`
@@ -31,8 +31,17 @@ export function checkoutPage(view: CheckoutView, shopName: string, formAction: s
       <tbody>${rows}</tbody>
       <tfoot>
         <tr><th scope="row" colspan="3">Subtotal</th><td class="number">${usd(view.subtotalCents)}</td></tr>
+        ${view.orderDiscount
+          ? html`<tr class="order-discount"><th scope="row" colspan="3">Discount ${view.orderDiscount.code} (${view.orderDiscount.title})</th><td class="number">−${usd(view.orderDiscount.cents)}</td></tr>`
+          : ''}
         <tr><th scope="row" colspan="3">Tax</th><td class="number">${usd(view.taxCents)}</td></tr>
         <tr class="total"><th scope="row" colspan="3">Total</th><td class="number">${usd(view.totalCents)}</td></tr>
+        ${view.giftCards.map(
+          (g) => html`<tr class="gift-card"><th scope="row" colspan="3">Gift card ending ${g.lastCharacters}</th><td class="number">−${usd(g.usedCents)}</td></tr>`,
+        )}
+        ${view.giftCards.length
+          ? html`<tr class="amount-due"><th scope="row" colspan="3">Amount due</th><td class="number">${usd(view.dueCents)}</td></tr>`
+          : ''}
       </tfoot>
     </table>`}
     ${view.note ? html`<section aria-labelledby="note-title"><h2 id="note-title">Note</h2><p>${view.note}</p></section>` : ''}
@@ -53,6 +62,10 @@ export function confirmationPage(order: OrderRecord, shopName: string, storefron
     <h1>Thank you for your order</h1>
     <p>Your order number is <strong>#${order.orderNumber}</strong>.</p>
     <p>Total: ${usd(order.totalCents)}</p>
+    ${order.giftCards?.length
+      ? html`${order.giftCards.map((g) => html`<p>Paid with gift card ending ${g.lastCharacters}: ${usd(g.usedCents)}</p>`)}
+    <p>Charged: ${usd(order.amountDueCents ?? order.totalCents)}</p>`
+      : ''}
     <p><a href="${storefrontUrl}">Continue shopping</a></p>`,
   );
 }

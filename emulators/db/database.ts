@@ -75,6 +75,7 @@ export async function openDatabase(dataDir: string): Promise<LocalStackDatabase>
 
     listOrdersByCustomer: (customerId) => orders.listOrdersByCustomer(db, customerId),
     getOrder: (id) => orders.getOrder(db, id),
+    giftCardSpending: () => orders.giftCardSpending(db),
     placeOrder: (cartToken, order) => db.transaction((tx) => orders.placeOrder(tx, cartToken, order)),
 
     saveWebhookSubmission: (topic, payload) => webhooks.saveWebhookSubmission(db, topic, payload),

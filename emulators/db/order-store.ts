@@ -56,6 +56,14 @@ export async function getOrder(sql: Queryable, id: Gid): Promise<OrderRecord | n
   return result.rows[0]?.doc ?? null;
 }
 
+export async function giftCardSpending(sql: Queryable): Promise<Map<number, number>> {
+  const result = await sql.query<{id: number; cents: number}>(
+    `SELECT (card->>'id')::integer AS id, sum((card->>'usedCents')::integer)::integer AS cents
+     FROM orders, jsonb_array_elements(COALESCE(doc->'giftCards', '[]'::jsonb)) AS card GROUP BY 1`,
+  );
+  return new Map(result.rows.map((row) => [row.id, row.cents]));
+}
+
 /**
  * Must run inside a transaction. The cart is checked before nextval() because sequences ignore
  * rollbacks: a refused order then consumes no order number. The cart's completedAt is the order's

@@ -19,6 +19,8 @@ export interface CartLineRecord {
   merchandiseId: Gid;
   quantity: number;
   attributes: AttributeRecord[];
+  /** The line this one is nested under (`CartLineInput.parent`), e.g. a care plan under its ring. */
+  parentLineId?: Gid | null;
 }
 
 export interface CartRecord {
@@ -29,6 +31,8 @@ export interface CartRecord {
   note: string;
   attributes: AttributeRecord[];
   discountCodes: string[];
+  /** Normalised codes of the applied gift cards, in the order applied (absent on older carts). */
+  giftCardCodes?: string[];
   buyerIdentity: {
     email: string | null;
     phone: string | null;
@@ -44,6 +48,13 @@ export interface CartRecord {
 
 export interface OrderRecord extends SeedOrder {
   cartToken: string | null;
+  /** Discount codes that applied, and what the order code took off the subtotal. */
+  discountCodes?: string[];
+  orderDiscountCents?: number;
+  /** What each gift card paid; the card's balance drops by it. */
+  giftCards?: {id: number; lastCharacters: string; usedCents: number}[];
+  /** What was charged after gift cards. */
+  amountDueCents?: number;
 }
 
 export interface CustomerAccessTokenRecord {
@@ -91,6 +102,8 @@ export interface LocalStackDatabase {
 
   listOrdersByCustomer(customerId: Gid): Promise<OrderRecord[]>;
   getOrder(id: Gid): Promise<OrderRecord | null>;
+  /** What placed orders took from each gift card, by card id. */
+  giftCardSpending(): Promise<Map<number, number>>;
   /**
    * In one transaction: assigns the next order number, stores the order and marks the cart
    * completed. Fails (and changes nothing) when the cart is missing or already completed.

@@ -161,3 +161,35 @@ describe('notes and attributes', () => {
     expect(attributeErrors([{key: ' ', value: 'v'}], limits)[0]).toMatchObject({code: 'INVALID', field: ['attributes', '0', 'key']});
   });
 });
+
+describe('nested lines (CartLineInput.parent)', () => {
+  it('nests a line under a parent named by line id or by a merchandise added in the same request', () => {
+    const start = cart([line('ring', 'untracked', 1)]);
+    const byId = addLines(start, [{merchandiseId: 'three', parent: {lineId: 'ring'}}], lookup, limits, idFactory());
+    expect(byId).toMatchObject({ok: true, lines: [line('ring', 'untracked', 1), {...line('line-1', 'three', 1), parentLineId: 'ring'}]});
+    const sameRequest = addLines(cart(), [{merchandiseId: 'three', parent: {merchandiseId: 'untracked'}}, {merchandiseId: 'untracked'}], lookup, limits, idFactory());
+    expect(sameRequest).toMatchObject({ok: true, lines: [line('line-1', 'untracked', 1), {...line('line-2', 'three', 1), parentLineId: 'line-1'}]});
+  });
+
+  it('keeps a nested line apart from the same merchandise on its own', () => {
+    const start = cart([line('ring', 'untracked', 1), line('plan', 'three', 1)]);
+    const result = addLines(start, [{merchandiseId: 'three', parent: {lineId: 'ring'}}], lookup, limits, idFactory());
+    expect(result.ok && result.lines.map((l) => [l.id, l.quantity, l.parentLineId ?? null])).toEqual([['ring', 1, null], ['plan', 1, null], ['line-1', 1, 'ring']]);
+  });
+
+  it('refuses a missing parent, an ambiguous reference and a second level of nesting, changing nothing', () => {
+    const start = cart([line('ring', 'untracked', 1), {...line('plan', 'three', 1), parentLineId: 'ring'}]);
+    const refuse = (parent: {lineId?: string; merchandiseId?: string}) =>
+      addLines(start, [{merchandiseId: 'untracked', parent}], lookup, limits, idFactory());
+    expect(refuse({lineId: 'nope'})).toEqual({ok: false, userErrors: [{field: ['lines', '0', 'parent'], code: 'PARENT_LINE_NOT_FOUND', message: 'The parent line does not exist in the cart.'}]});
+    expect(refuse({lineId: 'ring', merchandiseId: 'untracked'})).toMatchObject({ok: false, userErrors: [{code: 'PARENT_LINE_INVALID_REFERENCE'}]});
+    expect(refuse({})).toMatchObject({ok: false, userErrors: [{code: 'PARENT_LINE_INVALID_REFERENCE'}]});
+    expect(refuse({lineId: 'plan'})).toMatchObject({ok: false, userErrors: [{code: 'PARENT_LINE_NESTING_TOO_DEEP'}]});
+  });
+
+  it('removes nested lines with their parent, by removal or by quantity 0', () => {
+    const start = cart([line('ring', 'untracked', 1), {...line('plan', 'three', 1), parentLineId: 'ring'}, line('other', 'three', 2)]);
+    expect(removeLines(start, ['ring'], limits)).toEqual({ok: true, warnings: [], lines: [line('other', 'three', 2)]});
+    expect(updateLines(start, [{id: 'ring', quantity: 0}], lookup, limits)).toEqual({ok: true, warnings: [], lines: [line('other', 'three', 2)]});
+  });
+});

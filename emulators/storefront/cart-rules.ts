@@ -43,6 +43,8 @@ export interface LineInput {
   merchandiseId: string;
   quantity?: number | null;
   attributes?: AttributeRecord[] | null;
+  /** `CartLineInput.parent`: nest this line under a line of the cart (by its id or its merchandise). */
+  parent?: {lineId?: string | null; merchandiseId?: string | null} | null;
 }
 
 export interface LineUpdateInput {
@@ -67,6 +69,33 @@ function tooMany(field: string[], count: number, limits: CartLimits): CartUserEr
 
 function unknownMerchandise(field: string[], id: string): CartUserError {
   return {field, code: 'INVALID_MERCHANDISE_LINE', message: `The merchandise with id ${id} does not exist.`};
+}
+
+/** Children go with their parent: a line whose parent left the cart leaves too. */
+function withoutOrphans(lines: CartLineRecord[]): CartLineRecord[] {
+  const ids = new Set(lines.map((l) => l.id));
+  return lines.filter((l) => !l.parentLineId || ids.has(l.parentLineId));
+}
+
+/** The line a `parent` input names, or the error Shopify answers. */
+function parentLine(
+  parent: NonNullable<LineInput['parent']>,
+  lines: CartLineRecord[],
+  field: string[],
+): {line: CartLineRecord} | {error: CartUserError} {
+  const byId = Boolean(parent.lineId);
+  const byMerchandise = Boolean(parent.merchandiseId);
+  if (byId === byMerchandise) {
+    return {error: {field, code: 'PARENT_LINE_INVALID_REFERENCE', message: 'The parent must name exactly one of lineId or merchandiseId.'}};
+  }
+  const line = byId
+    ? lines.find((l) => l.id === parent.lineId)
+    : lines.find((l) => l.merchandiseId === parent.merchandiseId && !l.parentLineId);
+  if (!line) return {error: {field, code: 'PARENT_LINE_NOT_FOUND', message: 'The parent line does not exist in the cart.'}};
+  if (line.parentLineId) {
+    return {error: {field, code: 'PARENT_LINE_NESTING_TOO_DEEP', message: 'A nested line cannot be the parent of another line.'}};
+  }
+  return {line};
 }
 
 function sameAttributes(a: AttributeRecord[], b: AttributeRecord[]): boolean {
@@ -126,7 +155,9 @@ export function addLines(
   const errors: CartUserError[] = [];
   const lines = cart.lines.map((line) => ({...line}));
   const touched = new Map<CartLineRecord, {facts: MerchandiseFacts; field: string[]}>();
-  inputs.forEach((input, i) => {
+  // Lines without a parent first, so a nested line may name a parent added by the same request.
+  const order = inputs.map((input, i) => ({input, i})).sort((a, b) => Number(Boolean(a.input.parent)) - Number(Boolean(b.input.parent)));
+  order.forEach(({input, i}) => {
     const field = [...fieldPrefix, String(i)];
     const facts = lookup(input.merchandiseId);
     const quantity = input.quantity ?? 1;
@@ -134,17 +165,29 @@ export function addLines(
     if (quantity < 1) {
       return errors.push({field: [...field, 'quantity'], code: 'INVALID', message: 'The quantity must be at least 1.'});
     }
+    let parentLineId: string | null = null;
+    if (input.parent) {
+      const found = parentLine(input.parent, lines, [...field, 'parent']);
+      if ('error' in found) return errors.push(found.error);
+      parentLineId = found.line.id;
+    }
     const attributes = input.attributes ?? [];
-    let line = lines.find((l) => l.merchandiseId === input.merchandiseId && sameAttributes(l.attributes, attributes));
+    let line = lines.find(
+      (l) => l.merchandiseId === input.merchandiseId && sameAttributes(l.attributes, attributes) && (l.parentLineId ?? null) === parentLineId,
+    );
     if (line) line.quantity += quantity;
-    else lines.push((line = {id: newLineId(), merchandiseId: input.merchandiseId, quantity, attributes}));
+    else {
+      line = {id: newLineId(), merchandiseId: input.merchandiseId, quantity, attributes};
+      if (parentLineId) line.parentLineId = parentLineId;
+      lines.push(line);
+    }
     touched.set(line, {facts, field: [...field, 'quantity']});
   });
   if (errors.length) return {ok: false, userErrors: errors};
   const warnings: CartWarning[] = [];
   for (const [line, {facts, field}] of touched) line.quantity = checkQuantity(line, facts, field, limits, errors, warnings);
   if (errors.length) return {ok: false, userErrors: errors};
-  return {ok: true, lines: lines.filter((l) => l.quantity > 0), warnings};
+  return {ok: true, lines: withoutOrphans(lines.filter((l) => l.quantity > 0)), warnings};
 }
 
 export function updateLines(
@@ -181,7 +224,7 @@ export function updateLines(
     if (line.quantity > 0) line.quantity = checkQuantity(line, facts, field, limits, errors, warnings);
   }
   if (errors.length) return {ok: false, userErrors: errors};
-  return {ok: true, lines: lines.filter((l) => l.quantity > 0), warnings};
+  return {ok: true, lines: withoutOrphans(lines.filter((l) => l.quantity > 0)), warnings};
 }
 
 export function removeLines(cart: CartRecord, lineIds: string[], limits: CartLimits): RuleResult {
@@ -194,7 +237,7 @@ export function removeLines(cart: CartRecord, lineIds: string[], limits: CartLim
   );
   if (errors.length) return {ok: false, userErrors: errors};
   const removed = new Set(lineIds);
-  return {ok: true, lines: cart.lines.filter((l) => !removed.has(l.id)), warnings: []};
+  return {ok: true, lines: withoutOrphans(cart.lines.filter((l) => !removed.has(l.id))), warnings: []};
 }
 
 export function noteErrors(note: string, limits: CartLimits, field: string[] = ['note']): CartUserError[] {

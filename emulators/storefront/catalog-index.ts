@@ -9,7 +9,10 @@ import type {
   SeedShop,
   SeedVariant,
 } from '../catalog/model';
+import {SEED_DISCOUNT_CODES, type SeedDiscountCode} from '../catalog/discount-codes';
+import {SEED_GIFT_CARDS, type SeedGiftCard} from '../catalog/gift-cards';
 import {automaticDiscountsFrom, DISCOUNT_RULE_TYPE, type AutomaticDiscount} from './automatic-discounts';
+import {normalizeCode, normalizeGiftCardCode, type StoreDiscountCode} from './discount-codes';
 
 export interface VariantEntry {
   product: SeedProduct;
@@ -45,8 +48,16 @@ export class CatalogIndex {
   readonly metaobjectsByType = new Map<string, SeedMetaobject[]>();
   /** The store's automatic discounts, configured from the same rules the storefront shows. */
   readonly automaticDiscounts: readonly AutomaticDiscount[];
+  /** The shop's discount codes by normalised code. */
+  readonly discountCodes = new Map<string, StoreDiscountCode>();
+  readonly giftCardsByCode = new Map<string, SeedGiftCard>();
+  readonly giftCardsById = new Map<number, SeedGiftCard>();
 
-  constructor(catalog: Catalog) {
+  constructor(
+    catalog: Catalog,
+    codes: readonly SeedDiscountCode[] = SEED_DISCOUNT_CODES,
+    giftCards: readonly SeedGiftCard[] = SEED_GIFT_CARDS,
+  ) {
     this.shop = catalog.shop;
     this.products = catalog.products;
     this.collections = catalog.collections;
@@ -76,6 +87,22 @@ export class CatalogIndex {
       this.metaobjectsByType.set(metaobject.type, list);
     }
     this.automaticDiscounts = automaticDiscountsFrom(this.metaobjectsByType.get(DISCOUNT_RULE_TYPE) ?? []);
+    for (const code of codes) this.discountCodes.set(normalizeCode(code.code), {...code, entitledProductIds: this.entitledProducts(code)});
+    for (const card of giftCards) {
+      this.giftCardsByCode.set(normalizeGiftCardCode(card.code), card);
+      this.giftCardsById.set(card.id, card);
+    }
+  }
+
+  /** A product or collection code's products (empty when its product or collection is gone); null for an order code. */
+  private entitledProducts(code: SeedDiscountCode): Set<string> | null {
+    const target = code.target;
+    if (target.kind === 'order') return null;
+    if (target.kind === 'product') {
+      const product = this.productByHandle.get(target.productHandle);
+      return new Set(product ? [product.id] : []);
+    }
+    return new Set(this.collectionByHandle.get(target.collectionHandle)?.productIds ?? []);
   }
 
   productsOf(collection: SeedCollection): SeedProduct[] {

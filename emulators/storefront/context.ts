@@ -15,6 +15,16 @@ export interface StorefrontContext {
   /** Origin the stack is reachable at, for image URLs and checkout URLs. */
   publicUrl: () => string;
   log: (message: string) => void;
+  /** What one request brought and what its response should carry besides the body (consent cookies). */
+  visit?: VisitState;
+}
+
+export interface VisitState {
+  cookie: string;
+  uniqueToken: string | null;
+  visitToken: string | null;
+  setCookies: string[];
+  serverTiming: string[];
 }
 
 /**

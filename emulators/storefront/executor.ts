@@ -12,6 +12,7 @@ import {
 import type {ResolverMap, StorefrontContext} from './context';
 import {notEmulated} from './errors';
 import {storefrontSchema} from './schema';
+import {TOKENLESS_MAX_COMPLEXITY, tokenlessVerdict} from './tokenless';
 
 export interface GraphQLRequest {
   query: string;
@@ -23,6 +24,16 @@ export interface GraphQLResponse {
   data?: unknown;
   errors?: unknown[];
 }
+
+export interface ExecuteOptions {
+  /** The API version of the URL (`2026-04`, `unstable`); only `unstable` changes the schema. */
+  version?: string;
+  /** No access token came with the request: only what Shopify allows tokenless may run. */
+  tokenless?: boolean;
+}
+
+/** The request needs an access token (tokenless access does not cover it). */
+export class TokenRequiredError extends Error {}
 
 type CallableResolver = (
   source: unknown,
@@ -38,7 +49,6 @@ function withCode(error: GraphQLError, code: string): unknown {
 }
 
 export function createExecutor(resolvers: ResolverMap) {
-  const schema = storefrontSchema();
   // Hydrogen sends the same few operations over and over; skip parse and validate for them.
   const documents = new Map<string, DocumentNode>();
 
@@ -61,8 +71,10 @@ export function createExecutor(resolvers: ResolverMap) {
       ? String((value as {__typename: unknown}).__typename)
       : undefined;
 
-  function documentFor(query: string): DocumentNode | GraphQLResponse {
-    const cached = documents.get(query);
+  function documentFor(query: string, version: string): DocumentNode | GraphQLResponse {
+    const schema = storefrontSchema(version);
+    const cacheKey = `${version === 'unstable' ? 'unstable' : ''}\n${query}`;
+    const cached = documents.get(cacheKey);
     if (cached) return cached;
     let document: DocumentNode;
     try {
@@ -76,16 +88,26 @@ export function createExecutor(resolvers: ResolverMap) {
       return {errors: validationErrors.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED'))};
     }
     if (documents.size >= DOCUMENT_CACHE_SIZE) documents.clear();
-    documents.set(query, document);
+    documents.set(cacheKey, document);
     return document;
   }
 
   return async function run(
     request: GraphQLRequest,
     context: StorefrontContext,
+    options: ExecuteOptions = {},
   ): Promise<GraphQLResponse> {
-    const document = documentFor(request.query);
+    const version = options.version ?? '';
+    const schema = storefrontSchema(version);
+    const document = documentFor(request.query, version);
     if (!('kind' in document)) return document;
+    if (options.tokenless) {
+      const verdict = tokenlessVerdict(schema, document, request.operationName, request.variables);
+      if (!verdict.ok && verdict.reason === 'needs-token') throw new TokenRequiredError(verdict.field);
+      if (!verdict.ok) {
+        return {errors: [{message: 'Complexity exceeded', extensions: {code: 'MAX_COMPLEXITY_EXCEEDED', cost: verdict.cost, maxCost: TOKENLESS_MAX_COMPLEXITY}}]};
+      }
+    }
     const result = await execute({
       schema,
       document,

@@ -2,11 +2,12 @@
 // Shopify's token check, status codes and error bodies, and CORS for browser clients.
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {StorefrontContext} from './context';
-import type {Executor, GraphQLRequest} from './executor';
+import {TokenRequiredError, type Executor, type GraphQLRequest} from './executor';
 import type {StorefrontFaults} from './faults';
 import {BodyTooLargeError, readBody, sendJson, type RouteHandler} from './http';
 
-const ENDPOINT = /^\/api\/[^/]+\/graphql\.json$/;
+const ENDPOINT = /^\/api\/([^/]+)\/graphql\.json$/;
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 const INVALID_TOKEN = {errors: '[API] Invalid API key or access token (unrecognized login or wrong password)'};
 
@@ -28,10 +29,31 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   };
 }
 
-function authorized(request: IncomingMessage, tokens: StorefrontTokens): boolean {
+/** A valid token, no token at all (tokenless access), or a wrong one. */
+function access(request: IncomingMessage, tokens: StorefrontTokens): 'token' | 'tokenless' | 'denied' {
   const publicToken = request.headers['x-shopify-storefront-access-token'];
   const privateToken = request.headers['shopify-storefront-private-token'];
-  return publicToken === tokens.publicToken || privateToken === tokens.privateToken;
+  if (publicToken === tokens.publicToken || privateToken === tokens.privateToken) return 'token';
+  return publicToken === undefined && privateToken === undefined ? 'tokenless' : 'denied';
+}
+
+/**
+ * The origin this client reached the stack at, so the URLs it is given (images, checkout) use the
+ * same host: a store configured as `http://localhost:<port>` gets images on localhost, which
+ * Hydrogen's development CSP admits. Only loopback names and the configured host are trusted.
+ */
+export function clientOrigin(request: IncomingMessage, configured: string): string {
+  const host = request.headers.host;
+  if (!host) return configured;
+  let url: URL;
+  try {
+    url = new URL(`http://${host}`);
+  } catch {
+    return configured;
+  }
+  const base = new URL(configured);
+  const trusted = LOOPBACK.has(url.hostname) || url.hostname === base.hostname;
+  return trusted && url.port === base.port ? `${base.protocol}//${url.host}` : configured;
 }
 
 class BadRequest extends Error {}
@@ -84,7 +106,8 @@ export function storefrontApiHandler(
   faults?: StorefrontFaults,
 ): RouteHandler {
   return async (request: IncomingMessage, response: ServerResponse, url: URL) => {
-    if (!ENDPOINT.test(url.pathname)) return false;
+    const version = ENDPOINT.exec(url.pathname)?.[1];
+    if (!version) return false;
     const cors = corsHeaders(request);
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors);
@@ -95,10 +118,27 @@ export function storefrontApiHandler(
       sendJson(response, 405, {errors: [{message: `Method ${request.method} not allowed`}]}, {...cors, allow: 'GET, POST, OPTIONS'});
       return true;
     }
-    if (!authorized(request, tokens)) {
+    const granted = access(request, tokens);
+    if (granted === 'denied') {
       sendJson(response, 401, INVALID_TOKEN, cors);
       return true;
     }
+    const origin = clientOrigin(request, context.publicUrl());
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' && value ? value : null;
+    };
+    const requestContext: StorefrontContext = {
+      ...context,
+      publicUrl: () => origin,
+      visit: {
+        cookie: header('cookie') ?? '',
+        uniqueToken: header('x-shopify-uniquetoken'),
+        visitToken: header('x-shopify-visittoken'),
+        setCookies: [],
+        serverTiming: [],
+      },
+    };
     try {
       const graphql = await graphQLRequest(request, url);
       if (request.method === 'GET' && /^\s*mutation\b/.test(graphql.query)) {
@@ -109,9 +149,15 @@ export function storefrontApiHandler(
         sendJson(response, fault.status, {errors: [{message: `Injected fault (${fault.match})`}]}, cors);
         return true;
       }
-      sendJson(response, 200, await executor(graphql, context), cors);
+      const result = await executor(graphql, requestContext, {version, tokenless: granted === 'tokenless'});
+      const visit = requestContext.visit!;
+      const extra: Record<string, string | string[]> = {};
+      if (visit.setCookies.length) extra['set-cookie'] = visit.setCookies;
+      if (visit.serverTiming.length) extra['server-timing'] = visit.serverTiming.join(', ');
+      sendJson(response, 200, result, {...cors, ...extra});
     } catch (error) {
-      if (error instanceof BadRequest) sendJson(response, 400, {errors: [{message: error.message}]}, cors);
+      if (error instanceof TokenRequiredError) sendJson(response, 401, INVALID_TOKEN, cors);
+      else if (error instanceof BadRequest) sendJson(response, 400, {errors: [{message: error.message}]}, cors);
       else if (error instanceof BodyTooLargeError) sendJson(response, 413, {errors: [{message: error.message}]}, cors);
       else {
         context.log(`storefront API error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

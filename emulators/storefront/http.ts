@@ -19,7 +19,7 @@ export function sendJson(
   response: ServerResponse,
   status: number,
   body: unknown,
-  headers: Record<string, string> = {},
+  headers: Record<string, string | string[]> = {},
 ): void {
   const text = JSON.stringify(body);
   response.writeHead(status, {

@@ -222,7 +222,7 @@ describe('customer accounts', () => {
 });
 
 describe('sitemap', () => {
-  it('lists products, collections and pages in pages, and nothing for blogs', async () => {
+  it('lists products, collections, pages and the journal\'s articles in pages', async () => {
     type Sitemap = {pagesCount: {count: number}; resources: {hasNextPage: boolean; items: {handle: string; updatedAt: string}[]}};
     const result = await stack.gql<{products: Sitemap; pages: Sitemap; articles: Sitemap}>(`{
       products: sitemap(type: PRODUCT) { pagesCount { count } resources(page: 1) { hasNextPage items { handle updatedAt } } }
@@ -236,6 +236,7 @@ describe('sitemap', () => {
     expect(products.resources.items.length).toBeGreaterThan(0);
     expect(products.resources.items[0]).toEqual({handle: expect.any(String), updatedAt: expect.any(String)});
     expect(pages.resources.items.length).toBeGreaterThan(0);
-    expect(articles).toEqual({pagesCount: {count: 0}, resources: {hasNextPage: false, items: []}});
+    expect(articles.pagesCount.count).toBe(1);
+    expect(articles.resources.items).toContainEqual({handle: 'journal/the-four-cs-explained'});
   });
 });

@@ -17,7 +17,16 @@ import {
   type RuleResult,
 } from '../cart-rules';
 import type {ResolverMap, StorefrontContext} from '../context';
-import {cartSource} from './cart';
+import {
+  discountWarningMessage,
+  giftCardBalanceCents,
+  giftCardProblem,
+  normalizeGiftCardCode,
+  uniqueCodes,
+  type GiftCardProblem,
+} from '../discount-codes';
+import {parseGid} from '../gid';
+import {appliedGiftCardGid, cartSource, type CartSource} from './cart';
 
 interface Payload {
   cart: unknown;
@@ -56,7 +65,47 @@ async function finish(
     if (error instanceof CartCompletedError) return {cart: null, userErrors: [userError(cartNotFound)], warnings: []};
     throw error;
   }
-  return {cart: await cartSource(context, next), userErrors: [], warnings: warnings.map(warning)};
+  const source = await cartSource(context, next);
+  return {cart: source, userErrors: [], warnings: [...warnings, ...(change.discountCodes ? discountWarnings(source) : [])].map(warning)};
+}
+
+/** Why each entered code does not apply, as the warnings of the mutation that set the codes. */
+function discountWarnings(cart: CartSource): CartWarning[] {
+  return cart._pricing.codes.flatMap((c) =>
+    c.warning ? [{code: c.warning, message: discountWarningMessage(c.code, c.warning), target: String(cart.id)}] : [],
+  );
+}
+
+const GIFT_CARD_MESSAGES: Record<GiftCardProblem, string> = {
+  NOT_FOUND: 'Gift card code is invalid.',
+  EXPIRED: 'Gift card has expired.',
+  NO_BALANCE: 'Gift card has no remaining balance.',
+};
+
+/**
+ * The normalised codes to keep, or the errors for codes that cannot pay (unknown, expired, spent):
+ * a failing request changes nothing.
+ */
+async function giftCardCodes(context: StorefrontContext, codes: readonly string[], field: string[]) {
+  const unique = uniqueCodes(codes, normalizeGiftCardCode).map(normalizeGiftCardCode);
+  const errors: CartUserError[] = [];
+  if (codes.length > context.limits.maxInputSize) {
+    errors.push({field, code: 'INVALID', message: `The input array size of ${codes.length} is greater than the maximum allowed of ${context.limits.maxInputSize}.`});
+    return {codes: unique, errors};
+  }
+  const spending = unique.length ? await context.db.giftCardSpending() : new Map<number, number>();
+  const now = new Date();
+  codes.forEach((raw, i) => {
+    const card = context.catalog.giftCardsByCode.get(normalizeGiftCardCode(raw));
+    const problem = giftCardProblem(card, card ? giftCardBalanceCents(card, spending.get(card.id) ?? 0) : 0, now);
+    if (problem) errors.push({field: [...field, String(i)], code: 'INVALID', message: GIFT_CARD_MESSAGES[problem]});
+  });
+  return {codes: unique, errors};
+}
+
+function discountCodeErrors(codes: readonly string[], context: StorefrontContext, field: string[]): CartUserError[] {
+  if (codes.length <= context.limits.maxInputSize) return [];
+  return [{field, code: 'INVALID', message: `The input array size of ${codes.length} is greater than the maximum allowed of ${context.limits.maxInputSize}.`}];
 }
 
 function withLines(result: RuleResult): {errors: CartUserError[]; warnings: CartWarning[]; lines?: CartLineRecord[]} {
@@ -100,6 +149,7 @@ interface CartCreateInput {
   note?: string | null;
   attributes?: AttributeRecord[] | null;
   discountCodes?: string[] | null;
+  giftCardCodes?: string[] | null;
   buyerIdentity?: BuyerIdentityInput | null;
 }
 
@@ -112,7 +162,10 @@ export const cartMutationResolvers: ResolverMap = {
         addLines(empty, lines, await factsFor(context, lines.map((l) => l.merchandiseId)), context.limits, context.carts.lineIdFactory(empty), ['input', 'lines']),
       );
       const identity = await buyerIdentity(context, empty.buyerIdentity, input?.buyerIdentity ?? {}, ['input', 'buyerIdentity']);
+      const cards = await giftCardCodes(context, input?.giftCardCodes ?? [], ['input', 'giftCardCodes']);
       const errors = [
+        ...cards.errors,
+        ...discountCodeErrors(input?.discountCodes ?? [], context, ['input', 'discountCodes']),
         ...rules.errors,
         ...noteErrors(input?.note ?? '', context.limits, ['input', 'note']),
         ...attributeErrors(input?.attributes ?? [], context.limits, ['input', 'attributes']),
@@ -124,11 +177,13 @@ export const cartMutationResolvers: ResolverMap = {
         lines: rules.lines ?? [],
         note: input?.note ?? '',
         attributes: input?.attributes ?? [],
-        discountCodes: [...new Set(input?.discountCodes ?? [])],
+        discountCodes: uniqueCodes(input?.discountCodes ?? []),
+        giftCardCodes: cards.codes,
         buyerIdentity: identity.next,
       };
       await context.carts.save(cart);
-      return {cart: await cartSource(context, cart), userErrors: [], warnings: rules.warnings.map(warning)};
+      const source = await cartSource(context, cart);
+      return {cart: source, userErrors: [], warnings: [...rules.warnings, ...discountWarnings(source)].map(warning)};
     },
     cartLinesAdd: (_root: unknown, args: {cartId: string; lines: LineInput[]}, context) =>
       mutate(context, args.cartId, async (cart) => {
@@ -164,10 +219,33 @@ export const cartMutationResolvers: ResolverMap = {
       }),
     cartDiscountCodesUpdate: (_root: unknown, args: {cartId: string; discountCodes?: string[] | null}, context) =>
       mutate(context, args.cartId, (cart) => {
-        const codes = [...new Set((args.discountCodes ?? []).map((c) => c.trim()).filter(Boolean))];
-        // No discounts are configured locally: codes are kept, marked not applicable, and flagged.
-        const warnings = codes.map((code) => ({code: 'DISCOUNT_NOT_FOUND', message: `The discount code ${code} was not found.`, target: code}));
-        return finish(context, cart, [], warnings, {discountCodes: codes});
+        // The list replaces the cart's codes; codes compare case-insensitively.
+        const codes = args.discountCodes ?? [];
+        return finish(context, cart, discountCodeErrors(codes, context, ['discountCodes']), [], {discountCodes: uniqueCodes(codes)});
+      }),
+    cartGiftCardCodesAdd: (_root: unknown, args: {cartId: string; giftCardCodes: string[]}, context) =>
+      mutate(context, args.cartId, async (cart) => {
+        const cards = await giftCardCodes(context, args.giftCardCodes, ['giftCardCodes']);
+        const kept = [...(cart.giftCardCodes ?? []), ...cards.codes.filter((c) => !(cart.giftCardCodes ?? []).includes(c))];
+        return finish(context, cart, cards.errors, [], {giftCardCodes: kept});
+      }),
+    cartGiftCardCodesUpdate: (_root: unknown, args: {cartId: string; giftCardCodes: string[]}, context) =>
+      mutate(context, args.cartId, async (cart) => {
+        const cards = await giftCardCodes(context, args.giftCardCodes, ['giftCardCodes']);
+        return finish(context, cart, cards.errors, [], {giftCardCodes: cards.codes});
+      }),
+    cartGiftCardCodesRemove: (_root: unknown, args: {cartId: string; appliedGiftCardIds: string[]}, context) =>
+      mutate(context, args.cartId, (cart) => {
+        const applied = new Map(
+          (cart.giftCardCodes ?? []).map((code) => [appliedGiftCardGid(context.catalog.giftCardsByCode.get(code)?.id ?? 0), code]),
+        );
+        const errors = args.appliedGiftCardIds.flatMap((id, i): CartUserError[] =>
+          applied.has(id) && parseGid(id)?.type === 'AppliedGiftCard'
+            ? []
+            : [{field: ['appliedGiftCardIds', String(i)], code: 'INVALID', message: `The applied gift card with id ${id} does not exist.`}],
+        );
+        const removed = new Set(args.appliedGiftCardIds.map((id) => applied.get(id)));
+        return finish(context, cart, errors, [], {giftCardCodes: (cart.giftCardCodes ?? []).filter((c) => !removed.has(c))});
       }),
   },
 };

@@ -1,13 +1,14 @@
 // The Cart and CartLine graph built from a stored cart: merchandise resolved once per cart, costs
 // computed in cents with the shop's automatic discounts, and buyer details shown only to the owner
 // of the cart's key.
+import type {SeedDiscountCode} from '../../catalog/discount-codes';
 import type {CartRecord} from '../../db/records';
-import type {AutomaticDiscount, LinePrice} from '../automatic-discounts';
-import {priceCartLine} from '../cart-transform';
+import type {AutomaticDiscount} from '../automatic-discounts';
+import {priceStoredCart, type PricedEntry} from '../cart-pricing';
 import {connection, type ConnectionArgs} from '../connection';
 import type {ResolverMap, StorefrontContext} from '../context';
-import {cartGid} from '../gid';
-import type {Merchandise} from '../merchandise';
+import type {CartPricing, LineDiscount} from '../discount-codes';
+import {cartGid, gid} from '../gid';
 import {money} from '../money';
 import {variantSource} from '../sources';
 import {customerSource} from './customer';
@@ -17,6 +18,7 @@ interface LineSource {
   id: string;
   quantity: number;
   attributes: {key: string; value: string}[];
+  _parentLineId: string | null;
   [field: string]: unknown;
 }
 
@@ -25,7 +27,7 @@ export interface CartSource {
   _record: CartRecord;
   _owner: boolean;
   _lines: LineSource[];
-  _subtotalCents: number;
+  _pricing: CartPricing;
   [field: string]: unknown;
 }
 
@@ -33,10 +35,35 @@ export function checkoutUrl(context: StorefrontContext, cart: CartRecord): strin
   return `${context.publicUrl()}/checkouts/cn/${cart.token}?key=${cart.key}`;
 }
 
+function percentage(percent: number) {
+  return {__typename: 'PricingPercentageValue', percentage: percent};
+}
+
+function codeValue(code: SeedDiscountCode) {
+  return code.value.kind === 'percentage' ? percentage(code.value.percent) : money(code.value.cents);
+}
+
 /**
- * A product discount as Shopify allocates it: on the line it targets (Cart.discountAllocations
- * holds only discounts on the whole cart, and these shop discounts never are).
+ * A product discount as Shopify allocates it: on the line it targets. An automatic one carries its
+ * title, a code its code.
  */
+function lineAllocation(discount: LineDiscount) {
+  if (discount.kind === 'automatic') return automaticAllocation(discount.discount, discount.cents);
+  return {
+    __typename: 'CartCodeDiscountAllocation',
+    code: discount.code.code,
+    discountedAmount: money(discount.cents),
+    targetType: 'LINE_ITEM',
+    discountApplication: {
+      __typename: 'CartDiscountApplication',
+      allocationMethod: 'EACH',
+      targetSelection: 'ENTITLED',
+      targetType: 'LINE_ITEM',
+      value: codeValue(discount.code),
+    },
+  };
+}
+
 function automaticAllocation(discount: AutomaticDiscount, cents: number) {
   return {
     __typename: 'CartAutomaticDiscountAllocation',
@@ -48,22 +75,41 @@ function automaticAllocation(discount: AutomaticDiscount, cents: number) {
       allocationMethod: 'EACH',
       targetSelection: 'ENTITLED',
       targetType: 'LINE_ITEM',
-      value: {__typename: 'PricingPercentageValue', percentage: discount.percent},
+      value: percentage(discount.percent),
     },
   };
 }
 
-function lineSource(line: CartRecord['lines'][number], merchandise: Merchandise, price: LinePrice): LineSource {
+/** An order code spreads across every line (allocation ACROSS), so it sits on the cart, not a line. */
+function orderAllocation(discount: NonNullable<CartPricing['orderDiscount']>) {
+  return {
+    __typename: 'CartCodeDiscountAllocation',
+    code: discount.code.code,
+    discountedAmount: money(discount.cents),
+    targetType: 'LINE_ITEM',
+    discountApplication: {
+      __typename: 'CartDiscountApplication',
+      allocationMethod: 'ACROSS',
+      targetSelection: 'ALL',
+      targetType: 'LINE_ITEM',
+      value: codeValue(discount.code),
+    },
+  };
+}
+
+function lineSource(entry: PricedEntry, priced: CartPricing['lines'][number]): LineSource {
+  const {line, merchandise, price} = entry;
   // The transform's surcharge raises the compare-at price too, as the product page shows it.
   const surcharge = price.unitCents - merchandise.variant.priceCents;
   const compareAt = merchandise.variant.compareAtPriceCents === null ? null : merchandise.variant.compareAtPriceCents + surcharge;
-  const subtotal = money(price.subtotalCents);
-  const total = money(price.totalCents);
+  const subtotal = money(priced.subtotalCents);
+  const total = money(priced.totalCents);
   return {
     __typename: 'CartLine',
     id: line.id,
     quantity: line.quantity,
     attributes: line.attributes.map((a) => ({__typename: 'Attribute', ...a})),
+    _parentLineId: line.parentLineId ?? null,
     merchandise: variantSource(merchandise.product, merchandise.variant),
     cost: {
       __typename: 'CartLineCost',
@@ -79,32 +125,30 @@ function lineSource(line: CartRecord['lines'][number], merchandise: Merchandise,
       subtotalAmount: subtotal,
       totalAmount: total,
     },
-    discountAllocations: price.discount ? [automaticAllocation(price.discount, price.discountCents)] : [],
+    discountAllocations: priced.discount ? [lineAllocation(priced.discount)] : [],
     sellingPlanAllocation: null,
-    parentRelationship: null,
     instructions: {__typename: 'CartLineInstructions', canRemove: true, canUpdateQuantity: true},
   };
 }
 
+export function appliedGiftCardGid(id: number): string {
+  return gid('AppliedGiftCard', id);
+}
+
 export async function cartSource(context: StorefrontContext, cart: CartRecord, owner = true): Promise<CartSource> {
-  const resolved = await Promise.all(cart.lines.map((l) => context.merchandise.byVariantId(l.merchandiseId)));
-  const lines: LineSource[] = [];
-  let subtotal = 0;
-  cart.lines.forEach((line, i) => {
-    const merchandise = resolved[i];
-    // A line whose merchandise left the catalogue (after a reseed) is dropped, as Shopify does.
-    if (!merchandise) return;
-    const price = priceCartLine(context.catalog.automaticDiscounts, merchandise.product, merchandise.variant.priceCents, line.attributes, line.quantity);
-    lines.push(lineSource(line, merchandise, price));
-    // The subtotal is after line-level discounts ("before taxes and cart-level discounts").
-    subtotal += price.totalCents;
-  });
+  const {entries, pricing} = await priceStoredCart(context, cart);
+  const lines = entries.map((entry, i) => lineSource(entry, pricing.lines[i]!));
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  for (const line of lines) {
+    const parent = line._parentLineId ? byId.get(line._parentLineId) : undefined;
+    line.parentRelationship = parent ? {__typename: 'CartLineParentRelationship', parent} : null;
+  }
   return {
     __typename: 'Cart',
     _record: cart,
     _owner: owner,
     _lines: lines,
-    _subtotalCents: subtotal,
+    _pricing: pricing,
     id: cartGid(cart.token, cart.key),
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
@@ -112,22 +156,33 @@ export async function cartSource(context: StorefrontContext, cart: CartRecord, o
     attributes: cart.attributes.map((a) => ({__typename: 'Attribute', ...a})),
     checkoutUrl: checkoutUrl(context, cart),
     totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
-    discountCodes: cart.discountCodes.map((code) => ({__typename: 'CartDiscountCode', code, applicable: false})),
-    // Only discounts on the whole cart belong here; the shop's product discounts sit on their lines.
-    discountAllocations: [],
-    appliedGiftCards: [],
+    discountCodes: pricing.codes.map((c) => ({__typename: 'CartDiscountCode', code: c.code, applicable: c.applicable})),
+    // Only discounts on the whole cart belong here; product discounts sit on their lines.
+    discountAllocations: pricing.orderDiscount ? [orderAllocation(pricing.orderDiscount)] : [],
+    appliedGiftCards: pricing.giftCards.map((g) => ({
+      __typename: 'AppliedGiftCard',
+      id: appliedGiftCardGid(g.card.id),
+      lastCharacters: g.card.code.slice(-4),
+      amountUsed: money(g.usedCents),
+      amountUsedV2: money(g.usedCents),
+      presentmentAmountUsed: money(g.usedCents),
+      balance: money(g.balanceCents),
+      balanceV2: money(g.balanceCents),
+    })),
     delivery: {__typename: 'CartDelivery', addresses: []},
   };
 }
 
 function cartCost(cart: CartSource) {
-  const subtotal = money(cart._subtotalCents);
+  const subtotal = money(cart._pricing.subtotalCents);
   return {
     __typename: 'CartCost',
+    // "Before taxes and discounts": order codes and gift cards are not taken off.
     checkoutChargeAmount: subtotal,
     subtotalAmount: subtotal,
     subtotalAmountEstimated: false,
-    totalAmount: subtotal,
+    // What the buyer still pays: after order discounts and what the gift cards cover.
+    totalAmount: money(cart._pricing.dueCents),
     // Tax and duties are worked out at checkout, so the total is an estimate until then.
     totalAmountEstimated: true,
     totalTaxAmount: null,

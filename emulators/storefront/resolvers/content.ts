@@ -1,4 +1,4 @@
-// Pages, metaobjects and navigation menus. Shopify's `main-menu` and `footer` menus are derived from
+// Pages, metaobjects and navigation menus (blogs and articles: blog.ts). Shopify's `main-menu` and `footer` menus are derived from
 // the collection tree, the pages and the policies, as a merchant would set them up.
 import type {SeedMetaobject, SeedPage} from '../../catalog/model';
 import type {CatalogIndex} from '../catalog-index';
@@ -52,18 +52,10 @@ function menuItems(catalog: CatalogIndex, handle: string): MenuItemSource[] | nu
   return null;
 }
 
-// The seeded shop publishes no blog: blog lookups answer null and listings are empty, as they
-// would on a Shopify store without one.
-const noBlog = () => null;
 const noEntries = (_root: unknown, args: ConnectionArgs) => connection([], args, () => '');
 
 export const contentResolvers: ResolverMap = {
   QueryRoot: {
-    blog: noBlog,
-    blogByHandle: noBlog,
-    article: noBlog,
-    blogs: noEntries,
-    articles: noEntries,
     // Hydrogen's storefrontRedirect asks on every 404; the seeded shop defines no redirects.
     urlRedirects: noEntries,
     page: (_root: unknown, args: {handle?: string | null; id?: string | null}, context) => {

@@ -1,9 +1,11 @@
 // Every resolver of the emulated Storefront API, one map per concept.
 import {mergeResolvers} from '../context';
+import {blogResolvers} from './blog';
 import {cartMutationResolvers} from './cart-mutations';
 import {cartResolvers} from './cart';
 import {catalogQueryResolvers} from './catalog-queries';
 import {collectionResolvers} from './collection';
+import {consentResolvers} from './consent';
 import {contentResolvers} from './content';
 import {customerResolvers} from './customer';
 import {mediaResolvers} from './media';
@@ -21,9 +23,11 @@ export const storefrontResolvers = mergeResolvers(
   metafieldTypeResolvers,
   collectionResolvers,
   contentResolvers,
+  blogResolvers,
   searchResolvers,
   sitemapResolvers,
   customerResolvers,
   cartResolvers,
   cartMutationResolvers,
+  consentResolvers,
 );

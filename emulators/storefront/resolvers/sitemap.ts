@@ -1,6 +1,8 @@
 // `sitemap(type)`, which Hydrogen's getSitemap/getSitemapIndex read: the catalogue's products,
-// collections and pages in pages of 250, as Shopify serves them. Loose diamonds are inventory, not
-// pages a merchant lists, and the seeded shop has no blog or published metaobjects.
+// collections and pages, the journal and its articles (handle `<blog>/<article>`, which Hydrogen
+// links under /blogs/), in pages of 250, as Shopify serves them. Loose diamonds are inventory, not
+// pages a merchant lists, and the seeded shop has no published metaobjects.
+import {JOURNAL} from '../../catalog/journal';
 import type {ResolverMap, StorefrontContext} from '../context';
 
 const RESOURCES_PER_PAGE = 250;
@@ -27,7 +29,11 @@ function resourcesOf(type: string, context: StorefrontContext): SitemapResource[
         ? catalog.collections
         : type === 'PAGE'
           ? catalog.pages
-          : [];
+          : type === 'BLOG'
+            ? [{handle: JOURNAL.handle, title: JOURNAL.title, updatedAt: JOURNAL.articles.at(-1)?.publishedAt ?? ''}]
+            : type === 'ARTICLE'
+              ? JOURNAL.articles.map((a) => ({handle: `${JOURNAL.handle}/${a.handle}`, title: a.title, updatedAt: a.publishedAt}))
+              : [];
   return entries.map((entry) => ({
     __typename: 'SitemapResource',
     handle: entry.handle,
