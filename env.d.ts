@@ -3,10 +3,10 @@
 /// <reference types="@shopify/oxygen-workers-types" />
 /// <reference types="@shopify/hydrogen/react-router-types" />
 
-import type {AppEnv} from '~/lib/env';
+import type {AppEnv} from '~/platform/env';
 
 declare global {
-  /** The worker's raw environment; parsed once into `AppEnv` by `~/lib/env`. */
+  /** The worker's raw environment; parsed once into `AppEnv` by `~/platform/env`. */
   interface Env {
     SESSION_SECRET: string;
     PUBLIC_STOREFRONT_API_TOKEN: string;

@@ -45,11 +45,11 @@ export default tseslint.config(
     },
   },
   {
-    // The environment is parsed once (app/lib/env.ts): code reads `context.appEnv`, never the raw variables.
+    // The environment is parsed once (app/platform/env.ts): code reads `context.appEnv`, never the raw variables.
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/lib/env.ts', 'app/lib/context.ts', 'app/**/*.test.ts'],
+    ignores: ['app/platform/env.ts', 'app/platform/context.ts', 'app/**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', {object: 'context', property: 'env', message: 'Read context.appEnv (parsed by app/lib/env.ts).'}],
+      'no-restricted-properties': ['error', {object: 'context', property: 'env', message: 'Read context.appEnv (parsed by app/platform/env.ts).'}],
     },
   },
   {

@@ -1,13 +1,13 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
-import {createAppContext} from '~/lib/context';
-import {EnvError, errorReportingEnv} from '~/lib/env';
-import {reportError} from '~/lib/error-reporting/error-reporter';
-import {refuseBeforeRouting} from '~/lib/request-guard';
-import {REQUEST_ID_HEADER, requestIdOf} from '~/lib/request-id';
-import {staysOnSite} from '~/lib/same-origin';
-import {withSecurityHeaders} from '~/lib/security-headers';
-import {discardUnreadBody} from '~/lib/unread-body';
+import {createAppContext} from '~/platform/context';
+import {EnvError, errorReportingEnv} from '~/platform/env';
+import {reportError} from '~/platform/error-reporting/error-reporter';
+import {refuseBeforeRouting} from '~/platform/request-guard';
+import {REQUEST_ID_HEADER, requestIdOf} from '~/platform/request-id';
+import {staysOnSite} from '~/platform/same-origin';
+import {withSecurityHeaders} from '~/platform/security-headers';
+import {discardUnreadBody} from '~/platform/unread-body';
 
 /** The last resort when the app itself cannot run: plain, with the reference and a way home. */
 function fallbackErrorPage(message: string, requestId: string): Response {

@@ -2,9 +2,9 @@ import {HydratedRouter} from 'react-router/dom';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {NonceProvider} from '@shopify/hydrogen';
-import {reportUncaughtErrors} from '~/lib/error-reporting/client-error-report';
-import {watchFailedDataRequests} from '~/lib/error-reporting/failed-data-request';
-import {RequestIdContext, renderedRequestId} from '~/lib/error-reporting/request-id-context';
+import {reportUncaughtErrors} from '~/platform/error-reporting/client-error-report';
+import {watchFailedDataRequests} from '~/platform/error-reporting/failed-data-request';
+import {RequestIdContext, renderedRequestId} from '~/platform/error-reporting/request-id-context';
 
 reportUncaughtErrors();
 watchFailedDataRequests();

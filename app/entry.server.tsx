@@ -2,13 +2,13 @@ import {ServerRouter, type EntryContext, type HandleErrorFunction} from 'react-r
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
-import {calEmbedOrigins} from '~/lib/appointment-booking';
-import {coalescedStream} from '~/lib/coalesced-stream';
-import {lowPriorityModulePreloads} from '~/lib/low-priority-module-preloads';
-import {DocumentStylesContext} from '~/lib/document-styles';
-import {contextReportTarget, reportError} from '~/lib/error-reporting/error-reporter';
-import {RequestIdContext} from '~/lib/error-reporting/request-id-context';
-import {contentSecurityPolicy} from '~/lib/security-headers';
+import {calEmbedOrigins} from '~/features/engagement/appointment-booking';
+import {coalescedStream} from '~/platform/coalesced-stream';
+import {lowPriorityModulePreloads} from '~/platform/low-priority-module-preloads';
+import {DocumentStylesContext} from '~/platform/document-styles';
+import {contextReportTarget, reportError} from '~/platform/error-reporting/error-reporter';
+import {RequestIdContext} from '~/platform/error-reporting/request-id-context';
+import {contentSecurityPolicy} from '~/platform/security-headers';
 import documentStyles from '~/styles/app.css?inline';
 
 export default async function handleRequest(

@@ -1,4 +1,4 @@
-// What the for-sale rule (app/domain/for-sale.ts) reads when it is not already in a page's data:
+// What the for-sale rule (app/features/catalog/model/for-sale.ts) reads when it is not already in a page's data:
 // the products behind variants a shopper asks to add, and the store's unlisted products.
 
 /** The product behind each variant of an add to cart: its markers and gift card flag. */

@@ -20,7 +20,7 @@ export const IMAGE_FRAGMENT = `#graphql
 
 /**
  * What a product card is made from (the loader turns it into the card's view, see
- * app/domain/product-card-view.ts): the images its carousel steps through, one representative variant
+ * app/features/catalog/model/product-card-view.ts): the images its carousel steps through, one representative variant
  * per option value for the swatches, the fields discount rules and the badge read, and the ship
  * estimate behind the ship-date notice. Variant prices carry no currency: the card has one.
  */

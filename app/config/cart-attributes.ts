@@ -8,7 +8,7 @@ export const RESERVED_ATTRIBUTE_PREFIX = '__';
 
 /** The entry's display title, e.g. a ring built from a setting and a stone. */
 export const LINE_TITLE_ATTRIBUTE = `${RESERVED_ATTRIBUTE_PREFIX}lineTitle`;
-/** JSON: which entry the line belongs to and its role in it (see domain/cart-line-details.ts). */
+/** JSON: which entry the line belongs to and its role in it (see features/cart/model/cart-line-details.ts). */
 export const CART_DETAILS_ATTRIBUTE = `${RESERVED_ATTRIBUTE_PREFIX}cartDetails`;
 /** The product the entry represents (the setting of a ring). */
 export const PRODUCT_ID_ATTRIBUTE = `${RESERVED_ATTRIBUTE_PREFIX}productId`;

@@ -9,7 +9,7 @@ export const COUNTDOWN_TICK_MS = 1000;
 /** How long fetched content (banners) counts as fresh on the client. */
 export const QUERY_STALE_TIME_MS = 270_000;
 
-/** Spec §2/§9 menu image sizes (the Title/#/4-column defaults are rules in domain/menu-display). */
+/** Spec §2/§9 menu image sizes (the Title/#/4-column defaults are rules in features/chrome/model/menu-display). */
 export const MENU_GRID_IMAGE_SIZE_PX = 100;
 export const MENU_ICON_SIZE_PX = 20;
 export const MENU_DEFAULT_GRID_IMAGE = '/images/menu/default-diamond.svg';

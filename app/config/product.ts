@@ -27,7 +27,7 @@ export const RELATED_PRODUCTS_SHOWN = 4;
 
 /**
  * The engraving option (the store's `Engraving` option on settings): optional, at most this many
- * characters, and only what the engraver can cut (app/domain/engraving.ts).
+ * characters, and only what the engraver can cut (app/features/catalog/model/engraving.ts).
  */
 export const ENGRAVING_OPTION_NAME = 'Engraving';
 export const ENGRAVING_MAX_LENGTH = 20;

@@ -1,11 +1,11 @@
 import {data, isRouteErrorResponse, useLoaderData, useRouteError} from 'react-router';
 import type {Route} from './+types/$';
-import {loadPage} from '~/lib/content-pages';
-import type {RouteHandle} from '~/lib/route-handle';
-import {seoMeta} from '~/lib/seo';
-import {DefaultLayout} from '~/components/layout/DefaultLayout';
-import {NotFoundPage} from '~/components/layout/NotFoundPage';
-import {RichTextArticle} from '~/components/layout/RichTextArticle';
+import {loadPage} from '~/features/chrome/content-pages.server';
+import type {RouteHandle} from '~/features/chrome/route-handle';
+import {seoMeta} from '~/platform/seo';
+import {DefaultLayout} from '~/features/chrome/components/DefaultLayout';
+import {NotFoundPage} from '~/features/chrome/components/NotFoundPage';
+import {RichTextArticle} from '~/features/chrome/components/RichTextArticle';
 
 export const handle: RouteHandle = {pageType: 'Custom Page', layout: 'default'};
 

@@ -1,6 +1,6 @@
 import {getSitemapIndex} from '@shopify/hydrogen';
 import type {Route} from './+types/[sitemap.xml]';
-import {sitemapUnavailable} from '~/lib/sitemap-links';
+import {sitemapUnavailable} from '~/features/catalog/sitemap-links';
 
 /** Index of the per-type sitemaps: products, collections and pages. */
 export async function loader({request, context}: Route.LoaderArgs) {

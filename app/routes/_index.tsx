@@ -5,16 +5,16 @@ import {BEST_SELLERS_QUERY, HOME_QUERY} from '~graphql/home';
 import {HOME_FEATURED_COLLECTIONS} from '~/config/catalog';
 import {LOGO} from '~/config/chrome';
 import {SOCIAL_LINKS} from '~/config/site-links';
-import {isListed} from '~/domain/for-sale';
-import {productCardView} from '~/domain/product-card-view';
-import {organizationJsonLd} from '~/domain/structured-data';
-import {collectionBasePath} from '~/lib/collection-path';
-import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
-import type {RouteHandle} from '~/lib/route-handle';
-import {jsonLdMeta, seoMeta, siteOf} from '~/lib/seo';
-import {CollectionCard} from '~/components/collection/CollectionCard';
-import {EducationTeasers, RingBuilderEntry} from '~/components/collection/HomeSections';
-import {ProductGrid} from '~/components/product/ProductGrid';
+import {isListed} from '~/features/catalog/model/for-sale';
+import {productCardView} from '~/features/catalog/model/product-card-view';
+import {organizationJsonLd} from '~/features/catalog/model/structured-data';
+import {collectionBasePath} from '~/features/catalog/model/collection-path';
+import {loadDiscountRulesOrNone} from '~/features/catalog/discount-rules-loader.server';
+import type {RouteHandle} from '~/features/chrome/route-handle';
+import {jsonLdMeta, seoMeta, siteOf} from '~/platform/seo';
+import {CollectionCard} from '~/features/catalog/components/CollectionCard';
+import {EducationTeasers, RingBuilderEntry} from '~/features/catalog/components/HomeSections';
+import {ProductGrid} from '~/features/catalog/components/ProductGrid';
 
 export const handle: RouteHandle = {pageType: 'Homepage'};
 

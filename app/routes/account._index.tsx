@@ -1,7 +1,7 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/account._index';
 import {ACCOUNT_LINKS} from '~/config/site-links';
-import {assertCustomerAccountsOpen} from '~/lib/customer-accounts-gate';
+import {assertCustomerAccountsOpen} from '~/features/account/customer-accounts-gate';
 
 // Loaders run side by side, so this one cannot rely on the layout's flag check.
 export function loader({context}: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
 import {data} from 'react-router';
 import type {Route} from './+types/account.details';
-import {customerErrorMessage} from '~/domain/customer-errors';
-import {parseMarketingConsentForm} from '~/domain/marketing-consent-form';
-import {apiError} from '~/lib/api-error';
-import {assertCustomerAccountsOpen} from '~/lib/customer-accounts-gate';
-import {signInRedirect} from '~/lib/customer-guard';
-import {clearCustomerToken, readCustomerToken} from '~/lib/customer-session';
-import {updateMarketingConsent} from '~/lib/customer-storefront';
-import {assertSameOrigin} from '~/lib/same-origin';
-import {useFeatureFlag} from '~/lib/use-feature-flag';
-import {CommunicationPreferences} from '~/components/account/CommunicationPreferences';
+import {customerErrorMessage} from '~/features/account/model/customer-errors';
+import {parseMarketingConsentForm} from '~/features/account/model/marketing-consent-form';
+import {apiError} from '~/platform/api-error';
+import {assertCustomerAccountsOpen} from '~/features/account/customer-accounts-gate';
+import {signInRedirect} from '~/features/account/customer-guard.server';
+import {clearCustomerToken, readCustomerToken} from '~/features/account/customer-session';
+import {updateMarketingConsent} from '~/features/account/customer-storefront.server';
+import {assertSameOrigin} from '~/platform/same-origin';
+import {useFeatureFlag} from '~/platform/use-feature-flag';
+import {CommunicationPreferences} from '~/features/account/components/CommunicationPreferences';
 import {useCustomerAccount} from './account';
 
 /** Saves the communication preferences; while that flag is off there is nothing to post to. */

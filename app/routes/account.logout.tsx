@@ -1,9 +1,9 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/account.logout';
-import {assertSameOrigin} from '~/lib/same-origin';
-import {assertCustomerAccountsOpen} from '~/lib/customer-accounts-gate';
-import {clearCustomerToken, readCustomerToken} from '~/lib/customer-session';
-import {signOutCustomer} from '~/lib/customer-storefront';
+import {assertSameOrigin} from '~/platform/same-origin';
+import {assertCustomerAccountsOpen} from '~/features/account/customer-accounts-gate';
+import {clearCustomerToken, readCustomerToken} from '~/features/account/customer-session';
+import {signOutCustomer} from '~/features/account/customer-storefront.server';
 
 export async function action({request, context}: Route.ActionArgs) {
   assertCustomerAccountsOpen(context.appEnv);

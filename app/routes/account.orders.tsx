@@ -1,5 +1,5 @@
 import {useCustomerAccount} from './account';
-import {OrderSummary} from '~/components/account/OrderSummary';
+import {OrderSummary} from '~/features/account/components/OrderSummary';
 
 export default function AccountOrders() {
   const {orders} = useCustomerAccount();

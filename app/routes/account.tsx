@@ -1,10 +1,10 @@
 import {data, Outlet, useRouteLoaderData} from 'react-router';
 import type {Route} from './+types/account';
-import type {RouteHandle} from '~/lib/route-handle';
-import {AccountLayout} from '~/components/layout/AccountLayout';
-import {assertCustomerAccountsOpen} from '~/lib/customer-accounts-gate';
-import {requireCustomerAccount} from '~/lib/customer-guard';
-import accountStyles from '~/styles/account.css?url';
+import type {RouteHandle} from '~/features/chrome/route-handle';
+import {AccountLayout} from '~/features/chrome/components/AccountLayout';
+import {assertCustomerAccountsOpen} from '~/features/account/customer-accounts-gate';
+import {requireCustomerAccount} from '~/features/account/customer-guard.server';
+import accountStyles from '~/features/account/account.css?url';
 
 export const handle: RouteHandle = {pageType: 'Custom Page', layout: 'account'};
 

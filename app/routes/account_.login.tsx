@@ -1,15 +1,15 @@
 import {data, redirect, useActionData, useSearchParams} from 'react-router';
 import type {Route} from './+types/account_.login';
-import type {RouteHandle} from '~/lib/route-handle';
-import {customerErrorMessage} from '~/domain/customer-errors';
-import {safeReturnPath} from '~/domain/return-path';
-import {parseSignInForm} from '~/domain/sign-in-input';
-import {assertCustomerAccountsOpen} from '~/lib/customer-accounts-gate';
-import {readCustomerToken, storeCustomerToken} from '~/lib/customer-session';
-import {signInCustomer} from '~/lib/customer-storefront';
-import {assertSameOrigin} from '~/lib/same-origin';
-import {SignInForm, type SignInFeedback} from '~/components/account/SignInForm';
-import accountStyles from '~/styles/account.css?url';
+import type {RouteHandle} from '~/features/chrome/route-handle';
+import {customerErrorMessage} from '~/features/account/model/customer-errors';
+import {safeReturnPath} from '~/features/account/model/return-path';
+import {parseSignInForm} from '~/features/account/model/sign-in-input';
+import {assertCustomerAccountsOpen} from '~/features/account/customer-accounts-gate';
+import {readCustomerToken, storeCustomerToken} from '~/features/account/customer-session';
+import {signInCustomer} from '~/features/account/customer-storefront.server';
+import {assertSameOrigin} from '~/platform/same-origin';
+import {SignInForm, type SignInFeedback} from '~/features/account/components/SignInForm';
+import accountStyles from '~/features/account/account.css?url';
 
 const AFTER_SIGN_IN = '/account/orders';
 

@@ -1,9 +1,9 @@
 import {data} from 'react-router';
 import type {Route} from './+types/api.banners';
 import {BANNERS_CACHE_CONTROL} from '~/config/http-cache';
-import {apiError} from '~/lib/api-error';
-import {METHOD_NOT_ALLOWED, parseBannersRequest} from '~/lib/content-api-input';
-import {loadBanners} from '~/lib/store-content';
+import {apiError} from '~/platform/api-error';
+import {METHOD_NOT_ALLOWED, parseBannersRequest} from '~/features/chrome/content-api-input';
+import {loadBanners} from '~/features/chrome/store-content.server';
 
 /** GET /api/banners: `{banners: [...]}`, the announcements still running (spec §7). */
 export async function loader({request, context}: Route.LoaderArgs) {

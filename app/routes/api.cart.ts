@@ -1,8 +1,8 @@
 import {data} from 'react-router';
 import type {Route} from './+types/api.cart';
-import {apiError} from '~/lib/api-error';
-import {answerOrUnavailable} from '~/lib/cart-endpoint';
-import {loadCartView} from '~/lib/cart-server';
+import {apiError} from '~/platform/api-error';
+import {answerOrUnavailable} from '~/features/cart/cart-endpoint.server';
+import {loadCartView} from '~/features/cart/cart.server';
 
 /** GET /api/cart: `{cart}` in the product's own view (spec §3, §7); null when there is none. */
 export async function loader({request, context}: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
 import {z} from 'zod';
 import type {Route} from './+types/api.checkout';
-import {CART_ERROR_MESSAGES} from '~/domain/cart-issues';
-import {holdsAnOrder} from '~/domain/for-sale';
-import {canCheckout} from '~/domain/required-options';
-import {toCartView} from '~/domain/cart-grouping';
-import {apiError} from '~/lib/api-error';
+import {CART_ERROR_MESSAGES} from '~/features/cart/model/cart-issues';
+import {holdsAnOrder} from '~/features/catalog/model/for-sale';
+import {canCheckout} from '~/features/cart/model/required-options';
+import {toCartView} from '~/features/cart/model/cart-grouping';
+import {apiError} from '~/platform/api-error';
 import {CUSTOMER_TOKEN_SESSION_KEY} from '~/config/session';
-import {attachSignedInCustomer, saveLoveNote} from '~/lib/cart-actions';
-import {answerOrUnavailable, guardMutation, methodNotAllowed} from '~/lib/cart-endpoint';
-import {loveNoteOperation, loveNoteTooLong} from '~/lib/cart-operations';
-import {cartViewContext, getPlatformCart} from '~/lib/cart-server';
+import {attachSignedInCustomer, saveLoveNote} from '~/features/cart/cart-actions.server';
+import {answerOrUnavailable, guardMutation, methodNotAllowed} from '~/features/cart/cart-endpoint.server';
+import {loveNoteOperation, loveNoteTooLong} from '~/features/cart/cart-operations';
+import {cartViewContext, getPlatformCart} from '~/features/cart/cart.server';
 
 const checkoutForm = z.object({customerNote: loveNoteOperation.shape.note.optional()}).strict();
 

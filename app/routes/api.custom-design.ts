@@ -4,10 +4,10 @@
 // With no webhook at all the shopper is told to get in touch another way, and the form keeps what
 // they typed.
 import {data, type ActionFunctionArgs} from 'react-router';
-import {parseCustomDesign} from '~/domain/custom-design-request';
-import {apiError} from '~/lib/api-error';
-import {assertSameOrigin} from '~/lib/same-origin';
-import {formWebhookUrl, postToWebhook} from '~/lib/webhook';
+import {parseCustomDesign} from '~/features/engagement/model/custom-design-request';
+import {apiError} from '~/platform/api-error';
+import {assertSameOrigin} from '~/platform/same-origin';
+import {formWebhookUrl, postToWebhook} from '~/features/engagement/webhook.server';
 
 export function loader() {
   return apiError(405, 'METHOD_NOT_ALLOWED', 'Send the custom design form with POST.');

@@ -1,9 +1,9 @@
 import {data} from 'react-router';
 import type {Route} from './+types/api.discounts';
 import {BANNERS_CACHE_CONTROL} from '~/config/http-cache';
-import {apiError} from '~/lib/api-error';
-import {METHOD_NOT_ALLOWED} from '~/lib/content-api-input';
-import {loadDiscountRules} from '~/lib/discount-rules';
+import {apiError} from '~/platform/api-error';
+import {METHOD_NOT_ALLOWED} from '~/features/chrome/content-api-input';
+import {loadDiscountRules} from '~/features/catalog/discount-rules-loader.server';
 
 /**
  * GET /api/discounts: `{discounts: [...]}`, the discount rules in evaluation order (spec §7). Like

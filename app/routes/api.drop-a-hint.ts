@@ -7,12 +7,12 @@ import {data} from 'react-router';
 import type {Route} from './+types/api.drop-a-hint';
 import {HINT_PRODUCT_QUERY} from '~graphql/engagement';
 import {HINT_SEND_WINDOW_MS, HINT_SENDS_PER_VISITOR, HINT_SENDS_SESSION_KEY} from '~/config/engagement';
-import {hintPiece} from '~/domain/hint-piece';
-import {hintAllowance, hintLimitMessage} from '~/domain/hint-rate-limit';
-import {parseHintRequest} from '~/domain/hint-request';
-import {apiError} from '~/lib/api-error';
-import {assertSameOrigin} from '~/lib/same-origin';
-import {formWebhookUrl, postToWebhook} from '~/lib/webhook';
+import {hintPiece} from '~/features/engagement/model/hint-piece';
+import {hintAllowance, hintLimitMessage} from '~/features/engagement/model/hint-rate-limit';
+import {parseHintRequest} from '~/features/engagement/model/hint-request';
+import {apiError} from '~/platform/api-error';
+import {assertSameOrigin} from '~/platform/same-origin';
+import {formWebhookUrl, postToWebhook} from '~/features/engagement/webhook.server';
 
 export function loader() {
   return apiError(405, 'METHOD_NOT_ALLOWED', 'Send a hint with POST.');

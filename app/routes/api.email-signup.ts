@@ -3,10 +3,10 @@
 // the stack's sink (listed at /webhooks). Nothing is stored here.
 import {data} from 'react-router';
 import type {Route} from './+types/api.email-signup';
-import {parseEmailSignup} from '~/domain/email-signup-request';
-import {apiError} from '~/lib/api-error';
-import {assertSameOrigin} from '~/lib/same-origin';
-import {formWebhookUrl, postToWebhook} from '~/lib/webhook';
+import {parseEmailSignup} from '~/features/engagement/model/email-signup-request';
+import {apiError} from '~/platform/api-error';
+import {assertSameOrigin} from '~/platform/same-origin';
+import {formWebhookUrl, postToWebhook} from '~/features/engagement/webhook.server';
 
 export function loader() {
   return apiError(405, 'METHOD_NOT_ALLOWED', 'Sign up with POST.');

@@ -3,10 +3,10 @@
 import {data} from 'react-router';
 import type {Route} from './+types/api.error-report';
 import {CLIENT_ERROR_REPORT_MAX_BYTES} from '~/config/error-reporting';
-import {apiError} from '~/lib/api-error';
-import {clientErrorReportSchema} from '~/lib/error-reporting/client-error-report-schema';
-import {contextReportTarget, reportErrorDetails} from '~/lib/error-reporting/error-reporter';
-import {assertSameOrigin} from '~/lib/same-origin';
+import {apiError} from '~/platform/api-error';
+import {clientErrorReportSchema} from '~/platform/error-reporting/client-error-report-schema';
+import {contextReportTarget, reportErrorDetails} from '~/platform/error-reporting/error-reporter';
+import {assertSameOrigin} from '~/platform/same-origin';
 
 export function loader() {
   return apiError(405, 'METHOD_NOT_ALLOWED', 'Send an error report with POST.');

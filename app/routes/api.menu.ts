@@ -1,9 +1,9 @@
 import {data} from 'react-router';
 import type {Route} from './+types/api.menu';
 import {MENU_CACHE_CONTROL} from '~/config/http-cache';
-import {apiError} from '~/lib/api-error';
-import {METHOD_NOT_ALLOWED, parseMenuRequest} from '~/lib/content-api-input';
-import {loadMenu} from '~/lib/store-content';
+import {apiError} from '~/platform/api-error';
+import {METHOD_NOT_ALLOWED, parseMenuRequest} from '~/features/chrome/content-api-input';
+import {loadMenu} from '~/features/chrome/store-content.server';
 
 /** GET /api/menu?handle=menu-v3: the menu structure `{headers: [...]}` (spec §7). */
 export async function loader({request, context}: Route.LoaderArgs) {

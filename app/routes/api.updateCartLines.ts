@@ -1,9 +1,9 @@
 import type {Route} from './+types/api.updateCartLines';
-import {apiError} from '~/lib/api-error';
-import {changeLines} from '~/lib/cart-actions';
-import {updateCartLinesInput} from '~/lib/cart-api-input';
-import {answerOrUnavailable, cartAnswer, checkOwnCart, guardMutation, methodNotAllowed, readJson} from '~/lib/cart-endpoint';
-import {cartViewOf} from '~/lib/cart-server';
+import {apiError} from '~/platform/api-error';
+import {changeLines} from '~/features/cart/cart-actions.server';
+import {updateCartLinesInput} from '~/features/cart/cart-api-input';
+import {answerOrUnavailable, cartAnswer, checkOwnCart, guardMutation, methodNotAllowed, readJson} from '~/features/cart/cart-endpoint.server';
+import {cartViewOf} from '~/features/cart/cart.server';
 
 export const loader = () => methodNotAllowed();
 

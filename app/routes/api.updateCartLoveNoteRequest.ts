@@ -1,11 +1,11 @@
 import type {Route} from './+types/api.updateCartLoveNoteRequest';
-import {CART_ERROR_MESSAGES} from '~/domain/cart-issues';
-import {apiError} from '~/lib/api-error';
-import {saveLoveNote} from '~/lib/cart-actions';
-import {loveNoteInput} from '~/lib/cart-api-input';
-import {loveNoteTooLong} from '~/lib/cart-operations';
-import {answerOrUnavailable, cartAnswer, checkOwnCart, guardMutation, methodNotAllowed, readJson} from '~/lib/cart-endpoint';
-import {cartViewOf} from '~/lib/cart-server';
+import {CART_ERROR_MESSAGES} from '~/features/cart/model/cart-issues';
+import {apiError} from '~/platform/api-error';
+import {saveLoveNote} from '~/features/cart/cart-actions.server';
+import {loveNoteInput} from '~/features/cart/cart-api-input';
+import {loveNoteTooLong} from '~/features/cart/cart-operations';
+import {answerOrUnavailable, cartAnswer, checkOwnCart, guardMutation, methodNotAllowed, readJson} from '~/features/cart/cart-endpoint.server';
+import {cartViewOf} from '~/features/cart/cart.server';
 
 export const loader = () => methodNotAllowed();
 

@@ -1,6 +1,6 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/collections.$handle.products.$product';
-import {isHandle, withQuery} from '~/domain/legacy-path';
+import {isHandle, withQuery} from '~/features/catalog/model/legacy-path';
 
 /** Shopify's /collections/{collection}/products/{handle}: the product page itself. */
 export function loader({params, request}: Route.LoaderArgs) {

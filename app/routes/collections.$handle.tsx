@@ -1,8 +1,8 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/collections.$handle';
 import {LEGACY_COLLECTION_QUERY} from '~graphql/collection';
-import {isHandle, withQuery} from '~/domain/legacy-path';
-import {collectionBasePath} from '~/lib/collection-path';
+import {isHandle, withQuery} from '~/features/catalog/model/legacy-path';
+import {collectionBasePath} from '~/features/catalog/model/collection-path';
 
 /** Shopify's /collections/{handle}: a collection or a category page under /shop, by its type. */
 export async function loader({params, request, context}: Route.LoaderArgs) {

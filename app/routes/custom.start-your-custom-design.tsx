@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {useFetcher, type MetaFunction} from 'react-router';
-import {parseCustomDesign, type CustomDesignErrors} from '~/domain/custom-design-request';
-import {CustomDesignFields} from '~/components/ring-builder/CustomDesignFields';
+import {parseCustomDesign, type CustomDesignErrors} from '~/features/engagement/model/custom-design-request';
+import {CustomDesignFields} from '~/features/engagement/components/CustomDesignFields';
 
 export const meta: MetaFunction = () => [{title: 'Start your custom design'}];
 

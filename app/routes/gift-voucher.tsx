@@ -2,9 +2,9 @@ import {data, useLoaderData} from 'react-router';
 import type {Route} from './+types/gift-voucher';
 import {GIFT_VOUCHER_QUERY} from '~graphql/gift-voucher';
 import {GIFT_VOUCHER_PRODUCT_HANDLE} from '~/config/gift-voucher';
-import type {RouteHandle} from '~/lib/route-handle';
-import {seoMeta} from '~/lib/seo';
-import {GiftVoucherForm} from '~/components/gift-voucher/GiftVoucherForm';
+import type {RouteHandle} from '~/features/chrome/route-handle';
+import {seoMeta} from '~/platform/seo';
+import {GiftVoucherForm} from '~/features/engagement/components/GiftVoucherForm';
 
 export const handle: RouteHandle = {pageType: 'Custom Page', layout: 'default'};
 

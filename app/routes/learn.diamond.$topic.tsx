@@ -1,9 +1,9 @@
 import {data, useLoaderData} from 'react-router';
 import type {Route} from './+types/learn.diamond.$topic';
 import {EDUCATION_TABS} from '~/config/site-links';
-import {loadPage} from '~/lib/content-pages';
-import {seoMeta} from '~/lib/seo';
-import {RichTextArticle} from '~/components/layout/RichTextArticle';
+import {loadPage} from '~/features/chrome/content-pages.server';
+import {seoMeta} from '~/platform/seo';
+import {RichTextArticle} from '~/features/chrome/components/RichTextArticle';
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.data?.page;

@@ -1,6 +1,6 @@
 import {Outlet} from 'react-router';
-import type {RouteHandle} from '~/lib/route-handle';
-import {EducationLayout} from '~/components/layout/EducationLayout';
+import type {RouteHandle} from '~/features/chrome/route-handle';
+import {EducationLayout} from '~/features/chrome/components/EducationLayout';
 
 export const handle: RouteHandle = {pageType: 'Custom Page', layout: 'diamond-education'};
 

@@ -1,6 +1,6 @@
 import {data, redirect} from 'react-router';
 import type {Route} from './+types/products.$handle';
-import {isHandle, withQuery} from '~/domain/legacy-path';
+import {isHandle, withQuery} from '~/features/catalog/model/legacy-path';
 
 /** Shopify's /products/{handle}: the product page lives at /shop/products/{handle}. */
 export function loader({params, request}: Route.LoaderArgs) {

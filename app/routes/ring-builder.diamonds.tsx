@@ -9,28 +9,28 @@ import {
   type MetaFunction,
 } from 'react-router';
 import type {RootLoader} from '~/root';
-import {activeFilterCount, defaultDiamondFilters} from '~/domain/diamond-filters';
-import {toggleCompared} from '~/domain/diamond-compare';
-import type {DiamondHit} from '~/domain/diamond-hit';
-import {stoneFromHit} from '~/domain/stone-from-hit';
-import {diamondResultsQuery} from '~/domain/diamond-search-request';
-import {linkedDiamondStep, linkedShape, linkedStoneType} from '~/domain/diamond-step-link';
-import {readSettingOptions} from '~/domain/setting-options-params';
-import {variantGidFromParam} from '~/domain/variant-id';
-import {theTitle} from '~/domain/prose';
-import {firstDiamondResults} from '~/lib/diamond-results.server';
-import {loadSetting} from '~/lib/ring-builder-settings';
-import {useRingBuilder} from '~/stores/ring-builder';
-import {CompareTray} from '~/components/ring-builder/CompareTray';
-import {DiamondResults} from '~/components/ring-builder/DiamondResults';
-import {FilterDrawer} from '~/components/ring-builder/FilterDrawer';
-import {SortBy} from '~/components/ring-builder/SortBy';
-import {useDiamondSearch} from '~/components/ring-builder/use-diamond-search';
-import {serverRenderedIsland} from '~/lib/server-rendered-island';
+import {activeFilterCount, defaultDiamondFilters} from '~/features/ring-builder/model/diamond-filters';
+import {toggleCompared} from '~/features/ring-builder/model/diamond-compare';
+import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
+import {stoneFromHit} from '~/features/ring-builder/model/stone-from-hit';
+import {diamondResultsQuery} from '~/features/ring-builder/model/diamond-search-request';
+import {linkedDiamondStep, linkedShape, linkedStoneType} from '~/features/ring-builder/model/diamond-step-link';
+import {readSettingOptions} from '~/features/ring-builder/model/setting-options-params';
+import {variantGidFromParam} from '~/features/catalog/model/variant-id';
+import {theTitle} from '~/features/ring-builder/model/prose';
+import {firstDiamondResults} from '~/features/ring-builder/diamond-results.server';
+import {loadSetting} from '~/features/ring-builder/ring-builder-settings.server';
+import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
+import {CompareTray} from '~/features/ring-builder/components/CompareTray';
+import {DiamondResults} from '~/features/ring-builder/components/DiamondResults';
+import {FilterDrawer} from '~/features/ring-builder/components/FilterDrawer';
+import {SortBy} from '~/features/ring-builder/components/SortBy';
+import {useDiamondSearch} from '~/features/ring-builder/hooks/use-diamond-search';
+import {serverRenderedIsland} from '~/ui/server-rendered-island';
 
 // The filters (sliders and all) are an island: the server renders them into the document, and the
 // browser hydrates them once their code arrives, after the rest of the step (on a phone they are hidden).
-const DiamondFilterPanel = serverRenderedIsland(() => import('~/components/ring-builder/DiamondFilterPanel').then((m) => m.DiamondFilterPanel));
+const DiamondFilterPanel = serverRenderedIsland(() => import('~/features/ring-builder/components/DiamondFilterPanel').then((m) => m.DiamondFilterPanel));
 
 export const meta: MetaFunction = () => [{title: 'Choose your diamond | Ring builder'}];
 

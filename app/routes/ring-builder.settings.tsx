@@ -1,10 +1,10 @@
 import {Link, useLoaderData, useNavigate, useOutletContext, useSearchParams, type LoaderFunctionArgs, type MetaFunction} from 'react-router';
-import {settingFitsStone} from '~/domain/builder-setting';
-import {settingShapeFit} from '~/domain/setting-shape-fit';
-import {STONE_SHAPES, shapeIconSlug} from '~/domain/stone-shapes';
-import {loadSettingChoices, type SettingChoice} from '~/lib/ring-builder-settings';
-import {useRingBuilder} from '~/stores/ring-builder';
-import {SettingCard} from '~/components/ring-builder/SettingCard';
+import {settingFitsStone} from '~/features/ring-builder/model/builder-setting';
+import {settingShapeFit} from '~/features/ring-builder/model/setting-shape-fit';
+import {STONE_SHAPES, shapeIconSlug} from '~/features/ring-builder/model/stone-shapes';
+import {loadSettingChoices, type SettingChoice} from '~/features/ring-builder/ring-builder-settings.server';
+import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
+import {SettingCard} from '~/features/ring-builder/components/SettingCard';
 
 export const meta: MetaFunction = () => [{title: 'Choose your setting | Ring builder'}];
 

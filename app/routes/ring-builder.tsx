@@ -1,8 +1,8 @@
 import {Outlet, type LoaderFunctionArgs} from 'react-router';
 import {FINANCING_PLANS_QUERY} from '~graphql/cart';
-import type {RouteHandle} from '~/lib/route-handle';
-import {BuilderProgress} from '~/components/ring-builder/BuilderProgress';
-import {useRingBuilderHydrated} from '~/components/ring-builder/use-ring-builder-hydrated';
+import type {RouteHandle} from '~/features/chrome/route-handle';
+import {BuilderProgress} from '~/features/ring-builder/components/BuilderProgress';
+import {useRingBuilderHydrated} from '~/features/ring-builder/hooks/use-ring-builder-hydrated';
 
 export const handle: RouteHandle = {pageType: 'Custom Page'};
 

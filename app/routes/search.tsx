@@ -1,17 +1,17 @@
 import {useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/search';
 import type {RootLoader} from '~/root';
-import {publicEnv} from '~/lib/env';
-import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
-import {serverRenderedIsland} from '~/lib/server-rendered-island';
-import {searchServerState} from '~/lib/search-ssr.server';
-import type {RouteHandle} from '~/lib/route-handle';
-import {seoMeta} from '~/lib/seo';
-import {useShopifyAnalyticsView} from '~/lib/shopify-analytics-view';
+import {publicEnv} from '~/platform/env';
+import {loadDiscountRulesOrNone} from '~/features/catalog/discount-rules-loader.server';
+import {serverRenderedIsland} from '~/ui/server-rendered-island';
+import {searchServerState} from '~/features/search/search-ssr.server';
+import type {RouteHandle} from '~/features/chrome/route-handle';
+import {seoMeta} from '~/platform/seo';
+import {useShopifyAnalyticsView} from '~/features/analytics/shopify-analytics-view';
 
 // InstantSearch and the search client stay out of the first load: the server renders the results
 // into the document, and the browser hydrates them once this code arrives.
-const SearchIsland = serverRenderedIsland(() => import('~/components/search/SearchIsland').then((m) => m.SearchIsland));
+const SearchIsland = serverRenderedIsland(() => import('~/features/search/components/SearchIsland').then((m) => m.SearchIsland));
 
 export const handle: RouteHandle = {pageType: 'Custom Page'};
 

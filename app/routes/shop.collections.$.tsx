@@ -1,8 +1,8 @@
 import type {Route} from './+types/shop.collections.$';
-import type {RouteHandle} from '~/lib/route-handle';
-import {loadCollectionListing} from '~/lib/collection-listing';
-import {collectionListingMeta} from '~/lib/collection-listing-meta';
-import {CollectionListingPage} from '~/components/collection/CollectionListingPage';
+import type {RouteHandle} from '~/features/chrome/route-handle';
+import {loadCollectionListing} from '~/features/catalog/collection-listing.server';
+import {collectionListingMeta} from '~/features/catalog/collection-listing-meta';
+import {CollectionListingPage} from '~/features/catalog/components/CollectionListingPage';
 
 export const handle: RouteHandle = {pageType: 'Collection'};
 

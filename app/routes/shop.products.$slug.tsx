@@ -3,30 +3,30 @@ import {data, useLoaderData, useSearchParams, type ShouldRevalidateFunction} fro
 import type {Route} from './+types/shop.products.$slug';
 import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/product';
 import {CENTER_STONE_SHAPE_OPTION, DEFAULT_STONE_SHAPE} from '~/config/product';
-import {isListed} from '~/domain/for-sale';
-import {productCardView} from '~/domain/product-card-view';
-import {galleryImages} from '~/domain/product-gallery';
-import {breadcrumbJsonLd, productJsonLd} from '~/domain/structured-data';
-import {initialVariant, variantForChange} from '~/domain/variant-selection';
-import {variantGidFromParam, variantParam} from '~/domain/variant-id';
-import {loadDiscountRulesOrNone} from '~/lib/discount-rules';
-import {productPageData} from '~/lib/product-page-data';
-import type {RouteHandle} from '~/lib/route-handle';
-import {lazyIsland} from '~/lib/lazy-island';
-import {recordProductView} from '~/lib/record-product-view';
-import {jsonLdMeta, seoMeta, siteOf} from '~/lib/seo';
-import {useFeatureFlag} from '~/lib/use-feature-flag';
-import {DiscountRulesProvider} from '~/components/product/DiscountRules';
-import {ProductGallery} from '~/components/product/ProductGallery';
-import {ProductViewAnalytics} from '~/components/product/ProductAnalytics';
-import {ProductPurchase} from '~/components/product/ProductPurchase';
-import {DropAHint} from '~/components/engagement/DropAHint';
-import {RichText} from '~/components/ui/RichText';
+import {isListed} from '~/features/catalog/model/for-sale';
+import {productCardView} from '~/features/catalog/model/product-card-view';
+import {galleryImages} from '~/features/catalog/model/product-gallery';
+import {breadcrumbJsonLd, productJsonLd} from '~/features/catalog/model/structured-data';
+import {initialVariant, variantForChange} from '~/features/catalog/model/variant-selection';
+import {variantGidFromParam, variantParam} from '~/features/catalog/model/variant-id';
+import {loadDiscountRulesOrNone} from '~/features/catalog/discount-rules-loader.server';
+import {productPageData} from '~/features/catalog/product-page-data';
+import type {RouteHandle} from '~/features/chrome/route-handle';
+import {lazyIsland} from '~/ui/lazy-island';
+import {recordProductView} from '~/features/catalog/record-product-view';
+import {jsonLdMeta, seoMeta, siteOf} from '~/platform/seo';
+import {useFeatureFlag} from '~/platform/use-feature-flag';
+import {DiscountRulesProvider} from '~/features/catalog/components/DiscountRules';
+import {ProductGallery} from '~/features/catalog/components/ProductGallery';
+import {ProductViewAnalytics} from '~/features/analytics/components/ProductAnalytics';
+import {ProductPurchase} from '~/features/catalog/components/ProductPurchase';
+import {DropAHint} from '~/features/engagement/components/DropAHint';
+import {RichText} from '~/ui/RichText';
 
 // Browser-only (local storage) and below the fold: its store and validation stay out of the first load.
-const RecentlyViewed = lazyIsland(() => import('~/components/product/RecentlyViewed').then((m) => m.RecentlyViewed));
+const RecentlyViewed = lazyIsland(() => import('~/features/catalog/components/RecentlyViewed').then((m) => m.RecentlyViewed));
 // Shipped off (spec §9): its cards stay out of the page's first load.
-const RelatedProducts = lazyIsland(() => import('~/components/product/RelatedProducts').then((m) => m.RelatedProducts));
+const RelatedProducts = lazyIsland(() => import('~/features/catalog/components/RelatedProducts').then((m) => m.RelatedProducts));
 
 export const handle: RouteHandle = {pageType: 'Product'};
 

@@ -2,9 +2,9 @@ import {getSitemap, type Storefront} from '@shopify/hydrogen';
 import type {Route} from './+types/sitemap.$type.$page[.xml]';
 import type {SitemapCollectionTypesQuery} from 'storefrontapi.generated';
 import {SITEMAP_COLLECTION_TYPES_QUERY} from '~graphql/collection';
-import {holdsNothingForSale} from '~/domain/for-sale';
-import {unlistedProductHandles} from '~/lib/for-sale.server';
-import {sitemapLink, sitemapUnavailable, withoutUrls, type CollectionTypes} from '~/lib/sitemap-links';
+import {holdsNothingForSale} from '~/features/catalog/model/for-sale';
+import {unlistedProductHandles} from '~/features/catalog/for-sale-reads.server';
+import {sitemapLink, sitemapUnavailable, withoutUrls, type CollectionTypes} from '~/features/catalog/sitemap-links';
 
 // Bounds the walk over a store's collections (250 a page).
 const MAX_COLLECTION_PAGES = 20;

@@ -1,9 +1,9 @@
 import {data, useLoaderData} from 'react-router';
 import type {Route} from './+types/support.$handle';
 import {SUPPORT_PAGE_HANDLES} from '~/config/site-links';
-import {isPolicyHandle, loadPage, loadPolicy} from '~/lib/content-pages';
-import {seoMeta} from '~/lib/seo';
-import {RichTextArticle} from '~/components/layout/RichTextArticle';
+import {isPolicyHandle, loadPage, loadPolicy} from '~/features/chrome/content-pages.server';
+import {seoMeta} from '~/platform/seo';
+import {RichTextArticle} from '~/features/chrome/components/RichTextArticle';
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.data?.page;

@@ -1,6 +1,6 @@
 import {Outlet} from 'react-router';
-import type {RouteHandle} from '~/lib/route-handle';
-import {SupportLayout} from '~/components/layout/SupportLayout';
+import type {RouteHandle} from '~/features/chrome/route-handle';
+import {SupportLayout} from '~/features/chrome/components/SupportLayout';
 
 export const handle: RouteHandle = {pageType: 'Custom Page', layout: 'support'};
 

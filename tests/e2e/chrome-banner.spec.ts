@@ -12,7 +12,7 @@ test.describe('announcement banner at 1280px', () => {
     await expect(slide).toHaveAccessibleName('1 of 3');
     await expect(slide).toContainText('Free insured overnight shipping');
     // Two real waits of one interval (7000 ms); the timer's rules are unit-tested in
-    // app/lib/auto-advance.test.ts.
+    // app/features/chrome/model/auto-advance.test.ts.
     await page.getByTestId('announcement-banner').hover();
     await page.waitForTimeout(7500);
     await expect(slide).toHaveAccessibleName('1 of 3');

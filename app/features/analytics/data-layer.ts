@@ -1,0 +1,34 @@
+import type {AnalyticsEvent} from '~/features/analytics/model/analytics-events';
+import {analyticsConsent} from '~/features/analytics/privacy-choice';
+
+// Spec §7 analytics events, pushed to the page's data layer for the tag manager to read; only
+// with the shopper's consent, and only events the catalog defines.
+
+export {addToCartEvent} from '~/features/analytics/model/analytics-event-builders';
+export type DataLayerEvent = AnalyticsEvent;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+// The catalog check (zod) loads with the first event, not with the page; events still reach
+// the data layer in the order they were pushed.
+let pushed: Promise<void> = Promise.resolve();
+
+export function pushDataLayerEvent(event: DataLayerEvent): void {
+  if (typeof window === 'undefined' || !analyticsConsent()) return;
+  pushed = pushed
+    .then(() => import('~/features/analytics/model/analytics-events'))
+    .then(({validAnalyticsEvent}) => {
+      const valid = validAnalyticsEvent(event);
+      if (!valid) {
+        console.warn('[analytics] event left out: it does not match the catalog', event.event);
+        return;
+      }
+      window.dataLayer = window.dataLayer ?? [];
+      window.dataLayer.push(valid);
+    })
+    .catch((error: unknown) => console.warn('[analytics] event left out: the catalog did not load', error));
+}

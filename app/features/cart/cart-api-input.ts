@@ -1,0 +1,24 @@
+// Input of the product's own cart endpoints (spec §7): the cart operations' schemas in the JSON
+// envelopes the spec gives. Every field is checked; anything else in the body is refused, so a typo
+// never silently does nothing.
+import {z} from 'zod';
+import {cartId, changeLinesOperation, loveNoteOperation, removeEntriesOperation} from '~/features/cart/cart-operations';
+
+export const updateCartLinesInput = z
+  .object({input: z.object({cartId, lines: changeLinesOperation.shape.lines}).strict()})
+  .strict();
+
+export const removeLinesInput = z
+  .object({
+    // Spec §7 sends only the line ids; the drawer also sends its cart id, checked when present.
+    cartId: cartId.optional(),
+    lineIds: removeEntriesOperation.shape.lineIds,
+  })
+  .strict();
+
+/** The note length is its own code (§8 NOTE_TOO_LONG), so it is checked apart from the shape. */
+export const loveNoteInput = z
+  .object({
+    input: z.object({cartId, requestedLoveNote: loveNoteOperation.shape.note}).strict(),
+  })
+  .strict();

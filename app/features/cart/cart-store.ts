@@ -1,0 +1,198 @@
+// Client state of the cart drawer and the cart page (spec §4): the cart as the server last
+// confirmed it, plus changes still on their way, shown at once. Requests go out one at a time, in
+// order, so the last answer is the server's cart after every click, and the UI ends equal to it.
+import {create} from 'zustand';
+import {CART_DRAWER_SHOWN_MARK, CART_LINE_UPDATE_DEBOUNCE_MS} from '~/config/cart';
+import {TEMPORARY_ITEM_ID_PREFIX} from '~/config/care-plans';
+import type {CartIssue} from '~/features/cart/model/cart-issues';
+import {withCarePlan, withItemOption, withItemQuantity, withLoveNote, withoutItems} from '~/features/cart/model/cart-optimistic';
+import type {CarePlan, CartView} from '~/features/cart/model/cart-view';
+import {fetchCart, removeLinesFromCart, updateCartLines, updateLoveNote, type CartResponse} from './cart-requests';
+
+type Transform = (cart: CartView) => CartView;
+
+interface PendingChange {
+  id: number;
+  apply: Transform;
+}
+
+export interface CartState {
+  /** What the shopper sees: the confirmed cart with pending changes applied. */
+  cart: CartView | null;
+  confirmed: CartView | null;
+  pending: PendingChange[];
+  loaded: boolean;
+  loading: boolean;
+  open: boolean;
+  issues: CartIssue[];
+}
+
+const initial: CartState = {
+  cart: null,
+  confirmed: null,
+  pending: [],
+  loaded: false,
+  loading: false,
+  open: false,
+  issues: [],
+};
+
+export const useCartStore = create<CartState>(() => initial);
+
+const set = useCartStore.setState;
+const get = useCartStore.getState;
+
+function displayed(confirmed: CartView | null, pending: readonly PendingChange[]): CartView | null {
+  return confirmed ? pending.reduce((cart, change) => change.apply(cart), confirmed) : null;
+}
+
+let nextId = 1;
+let queue: Promise<unknown> = Promise.resolve();
+/** Quantity clicks not yet sent, per item: the latest click wins once the shopper pauses. */
+const debounced = new Map<string, {changeId: number; timer: ReturnType<typeof setTimeout>; send: () => void}>();
+
+function addPending(apply: Transform): number {
+  const id = nextId++;
+  const pending = [...get().pending, {id, apply}];
+  set({pending, cart: displayed(get().confirmed, pending)});
+  return id;
+}
+
+function replacePending(id: number, apply: Transform) {
+  const pending = get().pending.map((change) => (change.id === id ? {id, apply} : change));
+  set({pending, cart: displayed(get().confirmed, pending)});
+}
+
+export async function refreshCart() {
+  set({loading: true});
+  const answer = await fetchCart();
+  const confirmed = answer.ok ? answer.cart : get().confirmed;
+  set((state) => ({
+    confirmed,
+    cart: displayed(confirmed, state.pending),
+    loaded: answer.ok || state.loaded,
+    loading: false,
+    issues: answer.ok ? state.issues : answer.issues,
+  }));
+}
+
+function settle(changeId: number, answer: CartResponse) {
+  const pending = get().pending.filter((change) => change.id !== changeId);
+  const confirmed = answer.cart ?? get().confirmed;
+  // A refused change simply drops out: the cart shown is the previous one plus later changes.
+  set({
+    pending,
+    confirmed,
+    cart: displayed(confirmed, pending),
+    issues: answer.issues,
+  });
+  if (!answer.ok && answer.refetch) void refreshCart();
+}
+
+/** Sends a change after those before it; `request` reads the cart id when it actually goes out. */
+function enqueue(changeId: number, request: (cartId: string) => Promise<CartResponse>) {
+  queue = queue.then(async () => {
+    const cartId = get().confirmed?.id;
+    if (!cartId) return settle(changeId, {ok: false, cart: null, issues: [], refetch: true});
+    settle(changeId, await request(cartId));
+  });
+}
+
+export const cartActions = {
+  setOpen(open: boolean) {
+    set({open});
+    if (open && !get().loaded && !get().loading) void refreshCart();
+  },
+
+  /** After a successful add to cart: show the new cart (the one the add answered with, else read) in the drawer. */
+  async openAfterAdd(cart?: CartView | null) {
+    set({open: true});
+    if (cart) set((state) => ({confirmed: cart, cart: displayed(cart, state.pending), loaded: true}));
+    else await refreshCart();
+    // The store's update has rendered synchronously; the next frame shows the drawer with the new cart.
+    requestAnimationFrame(() => performance.mark(CART_DRAWER_SHOWN_MARK));
+  },
+
+  /** Server-rendered cart (the cart page loader); ignored while changes are still pending. */
+  hydrate(cart: CartView | null) {
+    if (get().pending.length > 0) return;
+    set({confirmed: cart, cart, loaded: true});
+  },
+
+  clearIssues() {
+    set({issues: []});
+  },
+
+  /** Spec §4: applied at once, sent after a 500 ms pause, rolled back if refused. */
+  changeQuantity(itemId: string, quantity: number) {
+    const apply: Transform = (cart) => withItemQuantity(cart, itemId, quantity);
+    const waiting = debounced.get(itemId);
+    if (waiting) {
+      clearTimeout(waiting.timer);
+      replacePending(waiting.changeId, apply);
+    }
+    const changeId = waiting?.changeId ?? addPending(apply);
+    const send = () => {
+      debounced.delete(itemId);
+      enqueue(changeId, (cartId) => updateCartLines(cartId, {id: itemId, quantity}));
+    };
+    debounced.set(itemId, {changeId, send, timer: setTimeout(send, CART_LINE_UPDATE_DEBOUNCE_MS)});
+  },
+
+  /** Removes the entry the item belongs to, care plan and all. */
+  removeEntry(entryId: string) {
+    const entry = get().cart?.lines.find((e) => e.id === entryId);
+    if (!entry) return;
+    const ids = entry.items.map((item) => item.id);
+    for (const id of ids) {
+      const waiting = debounced.get(id);
+      if (waiting) {
+        clearTimeout(waiting.timer);
+        debounced.delete(id);
+        set((state) => ({pending: state.pending.filter((change) => change.id !== waiting.changeId)}));
+      }
+    }
+    const changeId = addPending((cart) => withoutItems(cart, ids));
+    const lineIds = ids.filter((id) => !id.startsWith(TEMPORARY_ITEM_ID_PREFIX));
+    enqueue(changeId, (cartId) => removeLinesFromCart(cartId, lineIds));
+  },
+
+  /** Adds, changes (a plan) or removes (null) the entry's care plan. */
+  setCarePlan(entryId: string, plan: CarePlan | null) {
+    const entry = get().cart?.lines.find((e) => e.id === entryId);
+    const anchor = entry?.items.find((item) => !item.isCarePlan && !item.id.startsWith(TEMPORARY_ITEM_ID_PREFIX));
+    if (!anchor) return;
+    const temporaryId = `${TEMPORARY_ITEM_ID_PREFIX}${nextId}`;
+    const changeId = addPending((cart) => withCarePlan(cart, entryId, plan, temporaryId));
+    enqueue(changeId, (cartId) =>
+      updateCartLines(cartId, {id: anchor.id, carePlanVariantId: plan ? plan.shopifyProductVariantId : null}),
+    );
+  },
+
+  setOption(itemId: string, optionName: string, value: string) {
+    const changeId = addPending((cart) => withItemOption(cart, itemId, optionName, value));
+    enqueue(changeId, (cartId) => {
+      // The attributes as they will be: read when the request goes out, after earlier changes.
+      const item = get()
+        .cart?.lines.flatMap((e) => e.items)
+        .find((i) => i.id === itemId);
+      return updateCartLines(cartId, {id: itemId, attributes: item?.attributes ?? []});
+    });
+  },
+
+  saveLoveNote(note: string) {
+    const changeId = addPending((cart) => withLoveNote(cart, note));
+    enqueue(changeId, (cartId) => updateLoveNote(cartId, note));
+  },
+
+  /** Sends every waiting quantity change now (before checkout leaves the page). */
+  async flush() {
+    for (const waiting of [...debounced.values()]) {
+      clearTimeout(waiting.timer);
+      waiting.send();
+    }
+    await queue;
+  },
+};
+
+export const isTemporaryItem = (itemId: string) => itemId.startsWith(TEMPORARY_ITEM_ID_PREFIX);

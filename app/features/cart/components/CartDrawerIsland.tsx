@@ -1,0 +1,35 @@
+import {Suspense, useEffect, useState} from 'react';
+import {CART_ADD_START_MARK} from '~/config/cart';
+import {lazyIsland} from '~/ui/lazy-island';
+import {useCartStore} from '~/features/cart/cart-store';
+
+const CartDrawer = lazyIsland(() => import('./CartDrawer').then((m) => m.CartDrawer));
+
+/**
+ * An add to cart starts: marked for the bench's add-to-drawer timing, and the drawer's code is
+ * fetched while the add is on its way.
+ */
+export function beginAddToCart(): void {
+  performance.mark(CART_ADD_START_MARK);
+  void CartDrawer.preload();
+}
+
+/**
+ * The cart drawer on every page, with its dialog and cart code kept out of the first load: it is
+ * fetched when the browser is idle and mounted the first time the drawer opens (closed, a Radix
+ * dialog renders nothing, so nothing is lost before that).
+ */
+export function CartDrawerIsland() {
+  const open = useCartStore((state) => state.open);
+  const [mounted, setMounted] = useState(false);
+  CartDrawer.usePreloadWhenIdle();
+  useEffect(() => {
+    if (open) setMounted(true);
+  }, [open]);
+  if (!mounted && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer.Component />
+    </Suspense>
+  );
+}

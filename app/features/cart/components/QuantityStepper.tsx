@@ -1,0 +1,41 @@
+import {useId} from 'react';
+import {cartActions} from '~/features/cart/cart-store';
+import {CartActionForm} from './CartActionForm';
+
+/**
+ * Spec §5: minus is disabled at 1 (removing is its own action); plus stops at `max`, the per-line
+ * limit, and says so beside it.
+ */
+export function QuantityStepper({itemId, quantity, itemName, max}: {itemId: string; quantity: number; itemName: string; max: number}) {
+  const limitId = useId();
+  const atLimit = quantity >= max;
+  const step = (next: number) => (
+    <CartActionForm intent="quantity" fields={{lineId: itemId, quantity: String(next)}} onAction={() => cartActions.changeQuantity(itemId, next)}>
+      <button
+        type="submit"
+        className="icon-button quantity-stepper__button"
+        disabled={next < 1 || next > max}
+        aria-label={`${next < quantity ? 'Decrease' : 'Increase'} quantity of ${itemName}`}
+        aria-describedby={next > quantity && atLimit ? limitId : undefined}
+      >
+        {next < quantity ? '−' : '+'}
+      </button>
+    </CartActionForm>
+  );
+  return (
+    <>
+      <div className="quantity-stepper" role="group" aria-label={`Quantity of ${itemName}`}>
+        {step(quantity - 1)}
+        <output className="quantity-stepper__value" aria-label="Quantity" aria-live="polite" data-testid="item-quantity">
+          {quantity}
+        </output>
+        {step(quantity + 1)}
+      </div>
+      {atLimit ? (
+        <p id={limitId} className="quantity-stepper__limit" data-testid="quantity-limit">
+          Limit {max} per order
+        </p>
+      ) : null}
+    </>
+  );
+}

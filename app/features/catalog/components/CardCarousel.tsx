@@ -1,0 +1,41 @@
+import {Link} from 'react-router';
+import type {SwatchImage} from '~/features/catalog/model/card-swatches';
+import {CatalogImage, type ImageLoading} from '~/ui/CatalogImage';
+
+interface CardCarouselProps {
+  id: string;
+  images: readonly SwatchImage[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  href: string;
+  loading?: ImageLoading;
+}
+
+/**
+ * The card's image carousel. Only the current image is in the page, so a grid of cards costs one
+ * image each until a shopper steps through one.
+ */
+export function CardCarousel({id, images, index, onIndexChange, href, loading}: CardCarouselProps) {
+  const count = images.length;
+  const image = images[Math.min(index, count - 1)];
+  const step = (delta: number) => onIndexChange((index + delta + count) % count);
+  return (
+    <div className="card-carousel" id={id} data-testid="card-carousel" data-index={index}>
+      {/* A second way to the product for pointer users; the title link is the one announced. */}
+      <Link to={href} className="card-carousel__image" tabIndex={-1} aria-hidden="true" prefetch="intent">
+        {image ? <CatalogImage key={image.url} image={image} sizes="(min-width: 1024px) 25vw, 50vw" loading={loading} /> : null}
+      </Link>
+      {count > 1 ? (
+        <>
+          {/* Arrows drawn by the stylesheet: a grid would otherwise server-render and hydrate two SVGs per card. */}
+          <button type="button" className="card-carousel__step card-carousel__step--prev" aria-controls={id} aria-label="Previous image" onClick={() => step(-1)} />
+          <button type="button" className="card-carousel__step card-carousel__step--next" aria-controls={id} aria-label="Next image" onClick={() => step(1)} />
+          <p className="card-carousel__position" aria-live="polite">
+            <span className="visually-hidden">Image </span>
+            {`${index + 1} / ${count}`}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

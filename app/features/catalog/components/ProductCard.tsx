@@ -1,0 +1,67 @@
+import {useState} from 'react';
+import {Link} from 'react-router';
+import {SHIP_DATE_NOTICE_CUTOFF} from '~/config/catalog';
+import {imagesStartingWith} from '~/features/catalog/model/card-swatches';
+import type {CardSwatchView, ProductCardView} from '~/features/catalog/model/product-card-view';
+import {STORE_TIME_ZONE} from '~/config/holidays';
+import {calendarDateIn, formatCalendarDate} from '~/features/catalog/model/calendar-date';
+import {shipDateNotice} from '~/features/catalog/model/ship-date';
+import {CardCarousel} from './CardCarousel';
+import {CardSwatches} from './CardSwatches';
+import {PriceTag} from './PriceTag';
+import type {ImageLoading} from '~/ui/CatalogImage';
+
+interface ProductCardProps {
+  product: ProductCardView;
+  loading?: ImageLoading;
+}
+
+export function ProductCard({product, loading}: ProductCardProps) {
+  const [selected, setSelected] = useState<CardSwatchView | null>(null);
+  const [slide, setSlide] = useState(0);
+
+  const images = imagesStartingWith(product.images, selected?.image ?? null);
+  const price = selected?.price ?? product.price;
+  const href = `/shop/products/${product.handle}${selected ? `?variant=${selected.variant}` : ''}`;
+  const notice = shipDateNotice(calendarDateIn(new Date(), STORE_TIME_ZONE), product.shipDaysEnd, SHIP_DATE_NOTICE_CUTOFF);
+
+  const select = (swatch: CardSwatchView) => {
+    setSelected(swatch);
+    // Spec §2: choosing a variant starts its carousel from the first image again.
+    setSlide(0);
+  };
+
+  return (
+    <article className="product-card" data-testid="product-card" data-purchase={product.purchase}>
+      <div className="product-card__media">
+        <CardCarousel id={`card-carousel-${product.handle}`} images={images} index={slide} onIndexChange={setSlide} href={href} loading={loading} />
+        {product.badge ? <span className="product-card__badge">{product.badge}</span> : null}
+      </div>
+      <h3 className="product-card__title">
+        <Link to={href} className="product-card__link" prefetch="intent">
+          {product.title}
+        </Link>
+      </h3>
+      <PriceTag
+        className="product-card__price"
+        amount={price.amount}
+        compareAt={price.compareAt}
+        currencyCode={product.currencyCode}
+        discountPercent={price.discountPercent}
+      />
+      <CardSwatches
+        swatches={product.swatches}
+        more={product.moreSwatches}
+        selected={selected}
+        onSelect={select}
+        productTitle={product.title}
+        productHref={href}
+      />
+      {notice ? (
+        <p className="product-card__ship-notice" data-testid="ship-date-notice">
+          Ships {formatCalendarDate(notice.shipEnd, 'short')}, after the {formatCalendarDate(notice.cutoff, 'short')} holiday cutoff
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import type {ProductCardView} from '~/features/catalog/model/product-card-view';
+import {ProductCard} from './ProductCard';
+
+interface ProductGridProps {
+  products: readonly ProductCardView[];
+  /** Cards above the fold load their image at once, the first one ahead of the rest. */
+  eagerCount?: number;
+  testId?: string;
+}
+
+export function ProductGrid({products, eagerCount = 0, testId}: ProductGridProps) {
+  return (
+    <ul className="product-grid" data-testid={testId}>
+      {products.map((product, index) => (
+        <li key={product.handle}>
+          <ProductCard product={product} loading={index >= eagerCount ? 'lazy' : index === 0 ? 'priority' : 'eager'} />
+        </li>
+      ))}
+    </ul>
+  );
+}

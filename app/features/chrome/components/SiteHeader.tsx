@@ -1,0 +1,66 @@
+import {Suspense} from 'react';
+import {Await, Link} from 'react-router';
+import {LOGO} from '~/config/chrome';
+import type {MenuHeader} from '~/features/chrome/model/menu';
+import {CartIcon, SearchIcon} from '~/ui/icons';
+import {useCartStore} from '~/features/cart/cart-store';
+import {AccountHeaderLink} from '~/features/account/components/AccountHeaderLink';
+import {HeaderSearchBox} from './HeaderSearchBox';
+import {MegaMenuIsland} from './MegaMenuIsland';
+import {MobileMenu} from './MobileMenu';
+
+interface SiteHeaderProps {
+  shopName: string;
+  /** Entries the cart drawer shows; streamed from the root loader. */
+  cartEntryCount: Promise<number> | number;
+  menuHeaders: MenuHeader[];
+}
+
+/** Spec §2 header: hamburger and search icon on mobile, search box and mega menu from 1024px. */
+export function SiteHeader({shopName, cartEntryCount, menuHeaders}: SiteHeaderProps) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <div className="site-header__start">
+          <MobileMenu headers={menuHeaders} />
+          <Link to="/search" className="icon-button header-search-icon" aria-label="Search">
+            <SearchIcon />
+          </Link>
+          <HeaderSearchBox />
+        </div>
+        <Link to="/" className="site-header__logo" aria-label={`${shopName} home`}>
+          <img src={LOGO.src} alt="" width={LOGO.width} height={LOGO.height} />
+        </Link>
+        <div className="site-header__end">
+          <AccountHeaderLink />
+          <Suspense fallback={<CartLink count={0} />}>
+            <Await resolve={cartEntryCount} errorElement={<CartLink count={0} />}>
+              {(count) => <CartLink count={count} />}
+            </Await>
+          </Suspense>
+        </div>
+      </div>
+      <div className="site-header__nav">
+        <MegaMenuIsland headers={menuHeaders} />
+      </div>
+    </header>
+  );
+}
+
+/** The header's cart link; its label and badge say how many entries the cart drawer shows. */
+function CartLink({count: serverCount}: {count: number}) {
+  // Once the drawer's store holds the cart, the badge follows it at once (changes included).
+  const shownCount = useCartStore((state) => (state.loaded ? (state.cart?.lines.length ?? 0) : undefined));
+  const count = shownCount ?? serverCount;
+  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  return (
+    <Link to="/shop/cart" className="icon-button cart-link" aria-label={label}>
+      <CartIcon />
+      {count > 0 ? (
+        <span className="cart-badge" aria-hidden="true" data-testid="cart-count">
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,81 @@
+import {useEffect, useId, useState} from 'react';
+import {Link} from 'react-router';
+import {CARAT_INPUT_STEP, CARAT_SLIDER_STEP} from '~/config/ring-builder';
+import {isCaratOutsideRange, type Range} from '~/features/ring-builder/model/diamond-filters';
+import {RangeSlider} from './RangeSlider';
+
+interface CaratFilterProps {
+  /** The carat range the chosen setting fits (0-5 without one): the slider's and inputs' bounds. */
+  bounds: Range;
+  value: Range;
+  onCommit: (value: Range) => void;
+}
+
+export const CUSTOM_DESIGN_PATH = '/custom/start-your-custom-design';
+
+/** Spec §5: slider step 0.01 updating on release; inputs step 0.25, red outside the setting's range. */
+export function CaratFilter({bounds, value, onCommit}: CaratFilterProps) {
+  const [texts, setTexts] = useState([String(value[0]), String(value[1])]);
+  const [tipOpen, setTipOpen] = useState(false);
+  const tipId = useId();
+  useEffect(() => setTexts([String(value[0]), String(value[1])]), [value]);
+
+  const onInput = (index: 0 | 1, text: string) => {
+    const next = index === 0 ? [text, texts[1]!] : [texts[0]!, text];
+    setTexts(next);
+    const [low, high] = next.map(Number) as [number, number];
+    if (!isCaratOutsideRange(low, bounds) && !isCaratOutsideRange(high, bounds) && low <= high) onCommit([low, high]);
+  };
+
+  return (
+    <fieldset className="builder-filter">
+      <legend className="builder-filter__title">
+        Carat
+        <button
+          type="button"
+          className="builder-filter__tip-toggle"
+          aria-expanded={tipOpen}
+          aria-controls={tipId}
+          aria-label="About the carat range"
+          onClick={() => setTipOpen((open) => !open)}
+        >
+          ?
+        </button>
+      </legend>
+      <p id={tipId} className="builder-filter__tip" role="note" hidden={!tipOpen}>
+        The selected setting is designed to fit stones within this carat range. For a larger or smaller stone, please fill
+        out our <Link to={CUSTOM_DESIGN_PATH}>custom design form</Link>.
+      </p>
+      <RangeSlider
+        label="Carat"
+        min={bounds[0]}
+        max={bounds[1]}
+        step={CARAT_SLIDER_STEP}
+        value={value}
+        onCommit={onCommit}
+        describe={(position) => `${position.toFixed(2)} ct`}
+      />
+      <div className="builder-filter__inputs">
+        {(['Minimum carat', 'Maximum carat'] as const).map((label, index) => {
+          const outside = isCaratOutsideRange(Number(texts[index]), bounds);
+          return (
+            <label key={label} className="builder-filter__input">
+              <span>{label}</span>
+              <input
+                type="number"
+                inputMode="decimal"
+                step={CARAT_INPUT_STEP}
+                min={bounds[0]}
+                max={bounds[1]}
+                value={texts[index]}
+                aria-invalid={outside || undefined}
+                data-outside={outside || undefined}
+                onChange={(event) => onInput(index as 0 | 1, event.target.value)}
+              />
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,83 @@
+import {formatMoney} from '~/features/catalog/model/money';
+import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
+import {catalogImageUrl} from '~/ui/catalog-image-url';
+import {DiamondDetails} from './DiamondDetails';
+import {useMonthlyPayment} from '~/features/ring-builder/hooks/use-monthly-payment';
+
+interface DiamondTableProps {
+  hits: DiamondHit[];
+  imageOrigin: string | null;
+  selectedId: string | null;
+  onSelect: (hit: DiamondHit) => void;
+  isCompared: (hit: DiamondHit) => boolean;
+  canCompare: boolean;
+  onToggleCompare: (hit: DiamondHit) => void;
+}
+
+/**
+ * The results as rows: image by shape, the key grades, price and monthly instalment, with the same
+ * select, details and compare actions as the cards. Scrolls sideways on its own on small screens.
+ */
+export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompared, canCompare, onToggleCompare}: DiamondTableProps) {
+  const monthly = useMonthlyPayment();
+  return (
+    // Focusable so keyboard users can scroll it sideways at 390px.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="diamond-table__scroll" role="region" aria-label="Diamonds as a table" tabIndex={0}>
+      <table className="diamond-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Image</span>
+            </th>
+            <th scope="col">Shape</th>
+            <th scope="col">Carat</th>
+            <th scope="col">Color</th>
+            <th scope="col">Clarity</th>
+            <th scope="col">Cut</th>
+            <th scope="col">Lab</th>
+            <th scope="col">Price</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {hits.map((hit) => {
+            const title = `${hit.carat.toFixed(2)} ct ${hit.shape}`;
+            const selected = hit.objectID === selectedId;
+            const compared = isCompared(hit);
+            const perMonth = monthly(hit.total_sales_price);
+            return (
+              <tr key={hit.objectID} data-testid="diamond-row" data-price={hit.total_sales_price} data-carat={hit.carat}>
+                <td>
+                  <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={48} height={48} loading="lazy" />
+                </td>
+                <th scope="row">{hit.shape}</th>
+                <td>{hit.carat.toFixed(2)}</td>
+                <td>{hit.color}</td>
+                <td>{hit.clarity}</td>
+                <td>{hit.cut}</td>
+                <td>{hit.lab}</td>
+                <td>
+                  <span className="diamond-table__price">{formatMoney({amount: String(hit.total_sales_price), currencyCode: 'USD'})}</span>
+                  {perMonth ? <span className="diamond-table__monthly">{perMonth}</span> : null}
+                </td>
+                <td className="diamond-table__actions">
+                  <button type="button" className="button" aria-pressed={selected} aria-label={`${selected ? 'Selected' : 'Select'} ${title}, stock ${hit.stockNumber}`} onClick={() => onSelect(hit)}>
+                    {selected ? 'Selected' : 'Select'}
+                  </button>
+                  <DiamondDetails hit={hit} title={title} onSelect={onSelect} />
+                  <label className="diamond-card__compare">
+                    <input type="checkbox" checked={compared} disabled={!compared && !canCompare} onChange={() => onToggleCompare(hit)} aria-label={`Compare ${title}, stock ${hit.stockNumber}`} />
+                    Compare
+                  </label>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import {Link} from 'react-router';
+import type {BuilderStone} from '~/features/ring-builder/model/ring-builder-state';
+import type {PartPrice} from '~/features/ring-builder/model/ring-price';
+import {catalogImageUrl} from '~/ui/catalog-image-url';
+import {ReviewPrice} from './ReviewPrice';
+
+export function ReviewStonePart({stone, price, imageOrigin}: {stone: BuilderStone; price: PartPrice; imageOrigin: string | null}) {
+  return (
+    <section className="review-part" aria-labelledby="review-stone">
+      <img src={catalogImageUrl(stone.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} />
+      <h2 id="review-stone">Diamond</h2>
+      <p>
+        {stone.carat.toFixed(2)} ct {stone.shape}, {stone.color} color, {stone.clarity} clarity
+      </p>
+      <p>
+        Stock {stone.stockNumber} · Certificate {stone.certNumber}
+      </p>
+      <ReviewPrice price={price} testId="review-stone-price" />
+      <Link to="/ring-builder/diamonds">Change diamond</Link>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import {CartForm} from '@shopify/hydrogen';
+import {useState} from 'react';
+import {Link, type FetcherWithComponents} from 'react-router';
+import type {RingCartLine} from '~/features/ring-builder/model/ring-cart-lines';
+import {addToCartEvent, pushDataLayerEvent} from '~/features/analytics/data-layer';
+import {beginAddToCart} from '~/features/cart/components/CartDrawerIsland';
+import type {AddToCartResult} from '~/features/cart/model/add-to-cart-answer';
+
+interface RingAddToCartProps {
+  lines: RingCartLine[];
+  disabled?: boolean;
+  /** Runs just before the ring goes in (the stone's availability); false stops the add. */
+  beforeAdd: () => Promise<boolean>;
+  /** The ring's price as shown, for the addToCart event. */
+  value: number;
+}
+
+function RingAddForm({fetcher, lines, disabled, beforeAdd, value}: RingAddToCartProps & {fetcher: FetcherWithComponents<AddToCartResult>}) {
+  const [checking, setChecking] = useState(false);
+  const busy = fetcher.state !== 'idle' || checking;
+  const added = !busy && fetcher.data && !fetcher.data.errors?.length;
+  const error = fetcher.data?.errors?.[0]?.message;
+  return (
+    <div className="add-to-cart">
+      <button
+        type="submit"
+        className="button"
+        disabled={disabled}
+        aria-disabled={busy}
+        aria-busy={busy}
+        onClick={(event) => {
+          event.preventDefault();
+          if (busy) return;
+          beginAddToCart();
+          const form = event.currentTarget.form;
+          setChecking(true);
+          void beforeAdd().then((available) => {
+            setChecking(false);
+            if (!available || !form) return;
+            // Spec §7: one addToCart naming both pieces of the ring.
+            pushDataLayerEvent(addToCartEvent(lines.map((line) => line.merchandiseId), value, 'USD'));
+            void fetcher.submit(form);
+          });
+        }}
+      >
+        {busy ? 'Adding…' : 'Add ring to cart'}
+      </button>
+      <p role="status" className="add-to-cart__status">
+        {checking ? 'Checking this diamond is still available…' : null}
+        {added ? (
+          <>
+            Your ring is in your cart. <Link to="/shop/cart">View cart</Link>
+          </>
+        ) : null}
+        {error ? <span className="form-error">{error}</span> : null}
+      </p>
+    </div>
+  );
+}
+
+/** The setting and stone lines in one LinesAdd, so the ring lands as one cart entry. */
+export function RingAddToCart(props: RingAddToCartProps) {
+  return (
+    <CartForm route="/shop/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines: props.lines}}>
+      {(fetcher: FetcherWithComponents<AddToCartResult>) => <RingAddForm fetcher={fetcher} {...props} />}
+    </CartForm>
+  );
+}

@@ -1,0 +1,31 @@
+import {useId} from 'react';
+import {SORT_HIGH_TO_LOW, SORT_LOW_TO_HIGH} from '~/config/ring-builder';
+import type {SortEntry} from '~/features/ring-builder/model/diamond-filters';
+import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
+
+const UNSORTED = 'Best match';
+
+function selectionOf(sort: readonly SortEntry[]): string {
+  const entry = sort[0];
+  if (!entry) return UNSORTED;
+  return entry.desc ? SORT_HIGH_TO_LOW : SORT_LOW_TO_HIGH;
+}
+
+/** Spec §4: Low to High and High to Low sort by price; Best match clears the sort. */
+export function SortBy() {
+  const sort = useRingBuilder((state) => state.sort);
+  const selectSort = useRingBuilder((state) => state.selectSort);
+  const id = useId();
+  return (
+    <div className="builder-sort">
+      <label htmlFor={id}>Sort By</label>
+      <select id={id} value={selectionOf(sort)} onChange={(event) => selectSort(event.target.value)}>
+        {[UNSORTED, SORT_LOW_TO_HIGH, SORT_HIGH_TO_LOW].map((label) => (
+          <option key={label} value={label}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

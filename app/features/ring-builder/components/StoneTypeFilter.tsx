@@ -1,0 +1,20 @@
+import type {StoneType} from '~/features/ring-builder/model/diamond-search-request';
+import {STONE_TYPES} from '~/features/ring-builder/model/ring-builder-snapshot';
+
+const LABELS: Record<StoneType, string> = {moissanite: 'Moissanite', natural: 'Natural', lab: 'Lab grown'};
+
+export function StoneTypeFilter({value, onChange}: {value: StoneType; onChange: (type: StoneType) => void}) {
+  return (
+    <fieldset className="builder-filter">
+      <legend className="builder-filter__title">Stone type</legend>
+      <div className="stone-type-filter">
+        {STONE_TYPES.map((type) => (
+          <label key={type} className="stone-type-filter__option">
+            <input type="radio" name="stone-type" value={type} checked={value === type} onChange={() => onChange(type)} />
+            <span>{LABELS[type]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,82 @@
+import {useEffect, useMemo} from 'react';
+import {useRouteLoaderData} from 'react-router';
+import type {RootLoader} from '~/root';
+import {diamondQueryKey, diamondSearchRequest, type DiamondResultsQuery} from '~/features/ring-builder/model/diamond-search-request';
+import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
+import type {DiamondResultsPage} from '~/features/ring-builder/model/diamond-results-page';
+import type {PublicEnv} from '~/platform/env';
+import {whenIdle} from '~/ui/lazy-island';
+import {useClientQuery} from '~/ui/hooks/use-client-query';
+
+export type DiamondSearchState =
+  | {status: 'loading'; hits: DiamondHit[]; total: number | null}
+  | {status: 'ready'; hits: DiamondHit[]; total: number; pages: number}
+  | {status: 'error'; hits: DiamondHit[]; total: number | null};
+
+interface Options {
+  query: DiamondResultsQuery;
+  pagesShown: number;
+  enabled: boolean;
+  /** The first page the server rendered, for the query it names; null when it could not search. */
+  initial: DiamondResultsPage | null;
+}
+
+// The search client and the hit schema (zod) are needed only once the shopper's build differs from
+// the one the server answered: they load after hydration, off the first load.
+const importSearchCode = () => Promise.all([import('~/features/search/search-client'), import('~/features/ring-builder/model/diamond-hit')]);
+let searchCode: ReturnType<typeof importSearchCode> | null = null;
+const loadSearchCode = () =>
+  (searchCode ??= importSearchCode().catch((error: unknown) => {
+    searchCode = null;
+    throw error;
+  }));
+
+type Results = Omit<Extract<DiamondSearchState, {status: 'ready'}>, 'status'>;
+
+async function searchDiamonds(env: PublicEnv, query: DiamondResultsQuery, pagesShown: number): Promise<Results> {
+  const [{browserSearchClient}, {readDiamondHits}] = await loadSearchCode();
+  const requests = Array.from({length: pagesShown}, (_, page) => {
+    const {indexName, params} = diamondSearchRequest({...query, page});
+    return {indexName, ...params};
+  });
+  const {results} = await browserSearchClient(env).search({requests});
+  const pages = results.map((result) => ('hits' in result ? result : null));
+  const first = pages[0];
+  return {hits: pages.flatMap((page) => readDiamondHits(page?.hits ?? [])), total: first?.nbHits ?? 0, pages: first?.nbPages ?? 0};
+}
+
+/** What the results on screen answer: how many pages were asked for, and the query's key. */
+const answering = (key: string, pagesShown: number) => `${pagesShown}:${key}`;
+
+function searchAnswering(env: PublicEnv, answers: string): Promise<Results> {
+  const colon = answers.indexOf(':');
+  return searchDiamonds(env, JSON.parse(answers.slice(colon + 1)) as DiamondResultsQuery, Number(answers.slice(0, colon)));
+}
+
+/**
+ * The `diamonds` index for the builder's filters: pages 0..pagesShown-1 in one request, so
+ * "Show more" keeps what the shopper has seen and a stale answer never replaces a newer one. The
+ * server's first page stands for its query, so hydrating searches nothing while the build asks for
+ * the same stones. Results shown for another query than the build's read as loading (they stay on
+ * screen until the answer replaces them).
+ */
+export function useDiamondSearch({query, pagesShown, enabled, initial}: Options): DiamondSearchState {
+  const env = useRouteLoaderData<RootLoader>('root')?.publicEnv;
+  const served = useMemo(
+    () => (initial ? {key: answering(initial.key, 1), data: {hits: initial.hits, total: initial.total, pages: initial.pages}} : null),
+    [initial],
+  );
+  const wanted = answering(diamondQueryKey(query), pagesShown);
+  const asked = enabled && env ? wanted : null;
+  const {status, data} = useClientQuery<Results>(asked, (answers) => searchAnswering(env!, answers), served);
+
+  const servedAnswers = asked !== null && served?.key === asked;
+  useEffect(() => {
+    // Ready for the shopper's first filter change, without competing with the page's own loading.
+    if (servedAnswers) return whenIdle(() => void loadSearchCode().catch(() => undefined));
+  }, [servedAnswers]);
+
+  if (status === 'ready' || (status === 'idle' && data)) return {status: 'ready', ...data!};
+  const shown = {hits: data?.hits ?? [], total: data?.total ?? null};
+  return status === 'error' ? {status: 'error', ...shown} : {status: 'loading', ...shown};
+}

@@ -1,0 +1,111 @@
+// Spec §4: the ring builder's state (setting, stone, stone type, shapes, filters, sort), kept for
+// 168 hours through the expiring storage adapter and validated field by field when read back.
+import {create} from 'zustand';
+import {persist} from 'zustand/middleware';
+import {RING_BUILDER_STORAGE_HOURS} from '~/config/ring-builder';
+import type {DiamondFilters, Range} from '~/features/ring-builder/model/diamond-filters';
+import type {AdvancedFacet, ProportionKey, StoneType} from '~/features/ring-builder/model/diamond-search-request';
+import {emptyRingBuilder, type ResultView, type RingBuilderSnapshot} from '~/features/ring-builder/model/ring-builder-snapshot';
+import type {BuilderSetting, BuilderStone} from '~/features/ring-builder/model/ring-builder-state';
+import {
+  withAdvancedToggled,
+  withFilter,
+  withFiltersCleared,
+  withProportion,
+  withReset,
+  withSetting,
+  withSettingOptions,
+  withShapeToggled,
+  withSortSelection,
+  withStone,
+  withView,
+} from '~/features/ring-builder/model/ring-builder-transitions';
+import {withSharedRing, type SharedRing} from '~/features/ring-builder/model/ring-share-link';
+import {deferredPersistStorage} from '~/platform/storage/deferred-persist-storage';
+
+export const RING_BUILDER_STORAGE_KEY = 'ring-builder';
+
+interface RingBuilderActions {
+  chooseSetting: (setting: BuilderSetting) => void;
+  chooseStone: (stone: BuilderStone) => void;
+  setStoneType: (stoneType: StoneType) => void;
+  toggleShape: (shape: string) => void;
+  setShapes: (shapes: string[]) => void;
+  setFilter: (key: keyof DiamondFilters, range: Range) => void;
+  clearFilters: () => void;
+  selectSort: (selection: string) => void;
+  toggleAdvanced: (facet: AdvancedFacet, value: string) => void;
+  setProportion: (key: ProportionKey, range: Range | null) => void;
+  setSettingOptions: (options: Readonly<Record<string, string>>) => void;
+  setView: (view: ResultView) => void;
+  applySharedRing: (link: SharedRing, linkedSetting: BuilderSetting | null) => void;
+  reset: () => void;
+}
+
+export type RingBuilderState = RingBuilderSnapshot & RingBuilderActions;
+
+const snapshotOf = (state: RingBuilderState): RingBuilderSnapshot => ({
+  setting: state.setting,
+  stone: state.stone,
+  stoneType: state.stoneType,
+  shapes: state.shapes,
+  filters: state.filters,
+  sort: state.sort,
+  advanced: state.advanced,
+  proportions: state.proportions,
+  view: state.view,
+});
+
+type Change = (state: RingBuilderSnapshot) => RingBuilderSnapshot;
+
+/**
+ * Choices made before the stored build has been read (its code loads after hydration) are kept
+ * and applied again over the build once it is read, so none is lost to it.
+ */
+let unreadChanges: Change[] | null = [];
+
+function replayUnreadChanges() {
+  const changes = unreadChanges ?? [];
+  unreadChanges = null;
+  for (const change of changes) useRingBuilder.setState((state) => change(snapshotOf(state)));
+}
+
+export const useRingBuilder = create<RingBuilderState>()(
+  persist(
+    (set) => {
+      const apply = (change: Change) => {
+        unreadChanges?.push(change);
+        set((state) => change(snapshotOf(state)));
+      };
+      return {
+        ...emptyRingBuilder(),
+        chooseSetting: (setting) => apply((state) => withSetting(state, setting)),
+        chooseStone: (stone) => apply((state) => withStone(state, stone)),
+        setStoneType: (stoneType) => apply((state) => ({...state, stoneType})),
+        toggleShape: (shape) => apply((state) => withShapeToggled(state, shape)),
+        setShapes: (shapes) => apply((state) => ({...state, shapes})),
+        setFilter: (key, range) => apply((state) => withFilter(state, key, range)),
+        clearFilters: () => apply(withFiltersCleared),
+        selectSort: (selection) => apply((state) => withSortSelection(state, selection)),
+        toggleAdvanced: (facet, value) => apply((state) => withAdvancedToggled(state, facet, value)),
+        setProportion: (key, range) => apply((state) => withProportion(state, key, range)),
+        setSettingOptions: (options) => apply((state) => withSettingOptions(state, options)),
+        setView: (view) => apply((state) => withView(state, view)),
+        applySharedRing: (link, linkedSetting) => apply((state) => withSharedRing(state, link, linkedSetting)),
+        reset: () => apply(withReset),
+      };
+    },
+    {
+      name: RING_BUILDER_STORAGE_KEY,
+      // The stored build is read only after hydration, so its schemas (zod) stay off the first load.
+      storage: deferredPersistStorage(async () => {
+        const [{expiringPersistStorage}, {ringBuilderSnapshotSchema}] = await Promise.all([import('~/platform/storage/expiring-storage'), import('~/features/ring-builder/model/ring-builder-state')]);
+        return expiringPersistStorage<RingBuilderSnapshot>(ringBuilderSnapshotSchema, emptyRingBuilder(), RING_BUILDER_STORAGE_HOURS);
+      }),
+      partialize: snapshotOf,
+      onRehydrateStorage: () => replayUnreadChanges,
+      // Read after hydration, so the server's HTML and the first client render agree.
+      skipHydration: true,
+    },
+  ),
+);

@@ -1,0 +1,29 @@
+// The browser's search client: algoliasearch's lite build (search only, smallest bundle), pointed at
+// the local search service when a host is configured and at Algolia's own hosts otherwise.
+import {liteClient} from 'algoliasearch/lite';
+import type {PublicEnv} from '~/platform/env';
+
+type SearchEnv = Pick<PublicEnv, 'algoliaAppId' | 'algoliaSearchKey' | 'algoliaHost'>;
+
+/** `host:port` of the local service as the client's hosts option; Algolia's hosts when null. */
+export function searchHosts(host: string | null) {
+  if (!host) return undefined;
+  const separator = host.lastIndexOf(':');
+  const port = separator > 0 ? Number(host.slice(separator + 1)) : NaN;
+  const url = Number.isInteger(port) ? host.slice(0, separator) : host;
+  return [{url, ...(Number.isInteger(port) ? {port} : {}), protocol: 'http' as const, accept: 'read' as const}];
+}
+
+const clients = new Map<string, ReturnType<typeof liteClient>>();
+
+/** One client per configuration, so its cache of answered queries is shared across the page. */
+export function browserSearchClient(env: SearchEnv) {
+  const key = `${env.algoliaAppId}|${env.algoliaSearchKey}|${env.algoliaHost ?? ''}`;
+  let client = clients.get(key);
+  if (!client) {
+    const hosts = searchHosts(env.algoliaHost);
+    client = liteClient(env.algoliaAppId, env.algoliaSearchKey, hosts ? {hosts} : undefined);
+    clients.set(key, client);
+  }
+  return client;
+}
