@@ -1,16 +1,16 @@
 import {CARE_PLAN_US_ONLY_NOTE} from '~/config/care-plans';
 import {carePlanItemOf} from '~/features/cart/model/cart-optimistic';
-import type {CartEntry, ProtectionPlanSummary} from '~/features/cart/model/cart-view';
+import type {CartEntry, CarePlanSummary} from '~/features/cart/model/cart-view';
 import {formatMoney} from '~/features/catalog/model/money';
 import {cartActions} from '~/features/cart/cart-store';
 import {useHydrated} from '~/ui/hooks/use-hydrated';
 import {CartActionForm} from './CartActionForm';
-import {ProtectionPlansDialog} from './CarePlansDialog';
+import {CarePlansDialog} from './CarePlansDialog';
 
 interface CarePlanPickerProps {
   entry: CartEntry;
   anchorItemId: string;
-  plans: ProtectionPlanSummary[];
+  plans: CarePlanSummary[];
 }
 
 /**
@@ -55,7 +55,7 @@ export function CarePlanPicker({entry, anchorItemId, plans}: CarePlanPickerProps
         ))}
       </fieldset>
       <div className="care-plan-picker__footer">
-        <ProtectionPlansDialog plans={plans} offers={entry.applicableCarePlans} />
+        <CarePlansDialog plans={plans} offers={entry.applicableCarePlans} />
         {hydrated ? null : (
           <button type="submit" className="link-button">
             Update plan

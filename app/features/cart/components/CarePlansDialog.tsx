@@ -1,18 +1,18 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import * as Dialog from '@radix-ui/react-dialog';
 import {CARE_PLAN_US_ONLY_NOTE} from '~/config/care-plans';
-import type {CarePlan, ProtectionPlanSummary} from '~/features/cart/model/cart-view';
+import type {CarePlan, CarePlanSummary} from '~/features/cart/model/cart-view';
 import {formatMoney} from '~/features/catalog/model/money';
 import {DialogFrame} from '~/ui/DialogFrame';
 import {ChevronIcon} from '~/ui/icons';
 
-interface ProtectionPlansDialogProps {
-  plans: ProtectionPlanSummary[];
+interface CarePlansDialogProps {
+  plans: CarePlanSummary[];
   /** This piece's price for each paid plan. */
   offers: CarePlan[];
 }
 
-function priceOf(plan: ProtectionPlanSummary, offers: CarePlan[]): string {
+function priceOf(plan: CarePlanSummary, offers: CarePlan[]): string {
   if (plan.isFree) return 'Included';
   const offer = offers.find((o) => o.name === plan.name);
   return offer ? formatMoney(offer.price) : 'Not available for this piece';
@@ -22,7 +22,7 @@ function priceOf(plan: ProtectionPlanSummary, offers: CarePlan[]): string {
  * Spec §2: the free limited warranty, the 3-year and the lifetime plan compared side by side in a
  * table on desktop and as expandable cards on mobile (CSS shows one or the other).
  */
-export function ProtectionPlansDialog({plans, offers}: ProtectionPlansDialogProps) {
+export function CarePlansDialog({plans, offers}: CarePlansDialogProps) {
   return (
     <DialogFrame
       block="plans-dialog"

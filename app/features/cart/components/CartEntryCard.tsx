@@ -1,5 +1,5 @@
 import type {CartIssue} from '~/features/cart/model/cart-issues';
-import type {CartEntry, ProtectionPlanSummary} from '~/features/cart/model/cart-view';
+import type {CartEntry, CarePlanSummary} from '~/features/cart/model/cart-view';
 import {DeliveryEstimate} from '~/features/catalog/components/DeliveryEstimate';
 import {FallibleImage} from '~/ui/FallibleImage';
 import {cartActions, isTemporaryItem} from '~/features/cart/cart-store';
@@ -12,12 +12,12 @@ import {focusAfterRemove} from './focus-after-remove';
 interface CartEntryCardProps {
   entry: CartEntry;
   issues: CartIssue[];
-  protectionPlans: ProtectionPlanSummary[];
+  carePlanSummaries: CarePlanSummary[];
   carePlansAvailable: boolean;
 }
 
 /** One cart entry: its image, its items, its care-plan choice, and removal of the whole entry. */
-export function CartEntryCard({entry, issues, protectionPlans, carePlansAvailable}: CartEntryCardProps) {
+export function CartEntryCard({entry, issues, carePlanSummaries, carePlansAvailable}: CartEntryCardProps) {
   const titleId = `entry-${entry.id.replace(/\W/g, '')}`;
   const anchor = entry.items.find((item) => !item.isCarePlan && !isTemporaryItem(item.id));
   const offersPlans = carePlansAvailable && entry.applicableCarePlans.length > 0 && anchor;
@@ -38,7 +38,7 @@ export function CartEntryCard({entry, issues, protectionPlans, carePlansAvailabl
           ))}
         </ul>
         {entry.leadTime ? <DeliveryEstimate lead={entry.leadTime} className="delivery-estimate cart-entry__delivery" /> : null}
-        {offersPlans ? <CarePlanPicker entry={entry} anchorItemId={anchor.id} plans={protectionPlans} /> : null}
+        {offersPlans ? <CarePlanPicker entry={entry} anchorItemId={anchor.id} plans={carePlanSummaries} /> : null}
         <CartIssueText issues={entryIssues} />
         {anchor ? (
           <CartActionForm intent="remove" fields={{lineId: anchor.id}} onAction={(form) => {

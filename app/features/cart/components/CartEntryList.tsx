@@ -16,7 +16,7 @@ export function CartEntryList({cart, issues}: {cart: CartView; issues: CartIssue
             key={entry.id}
             entry={entry}
             issues={issues}
-            protectionPlans={cart.protectionPlans}
+            carePlanSummaries={cart.carePlanSummaries}
             carePlansAvailable={cart.carePlansAvailable}
           />
         ))}

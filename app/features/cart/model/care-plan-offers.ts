@@ -1,7 +1,7 @@
-// Protection plans (spec §3 Care plan): each paid plan has one variant per price band of the
-// covered piece; the free limited warranty has none and is included with every piece.
+// Care plans (spec §3 Care plan; shoppers read "protection plans"): each paid plan has one variant
+// per price band of the covered piece; the free limited warranty has none and is included with every piece.
 import {z} from 'zod';
-import type {CarePlan, ProtectionPlanSummary} from './cart-view';
+import type {CarePlan, CarePlanSummary} from './cart-view';
 import type {Money} from '~/features/catalog/model/money';
 
 export interface PlanProduct {
@@ -60,7 +60,7 @@ export function planFeatures(descriptionHtml: string): string[] {
 }
 
 /** The plans compared in the Protection Plans dialog: the free warranty first, then by term. */
-export function protectionPlanSummaries(plans: readonly PlanProduct[]): ProtectionPlanSummary[] {
+export function carePlanSummaries(plans: readonly PlanProduct[]): CarePlanSummary[] {
   return [...plans]
     .sort((a, b) => Number(!isFreePlan(a)) - Number(!isFreePlan(b)))
     .map((plan) => ({

@@ -155,7 +155,7 @@ describe('toCartView', () => {
     expect(abroad.lines[0]?.applicableCarePlans).toEqual([]);
     expect(abroad.carePlansAvailable).toBe(false);
     const home = toCartView(platformCart([setting()]), context);
-    expect(home.protectionPlans.map((p) => [p.name, p.isFree, p.features])).toEqual([
+    expect(home.carePlanSummaries.map((p) => [p.name, p.isFree, p.features])).toEqual([
       ['Limited Warranty', true, ['Manufacturing defects']],
       ['3-Year Protection Plan', false, ['Prong retipping', 'Chain & clasp repair']],
     ]);

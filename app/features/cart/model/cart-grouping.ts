@@ -3,7 +3,7 @@
 import {MAX_QUANTITY_PER_LINE} from '~/config/cart';
 import {STONE_SETTING_DAYS} from '~/config/ring-builder';
 import {FREE_GIFT_TAG, LOVE_NOTE_CART_ATTRIBUTE, LOVE_NOTE_TAG} from '~/config/cart-attributes';
-import {applicableCarePlans, protectionPlanSummaries, toCents, type PlanProduct} from './care-plan-offers';
+import {applicableCarePlans, carePlanSummaries, toCents, type PlanProduct} from './care-plan-offers';
 import {readReservedAttributes, visibleAttributes, type ReservedLineAttributes} from './cart-line-details';
 import type {CartEntry, CartItem, CartView} from './cart-view';
 import {leadTimeOf, ringLeadTime, type LeadTime} from '~/features/catalog/model/delivery-promise';
@@ -156,6 +156,6 @@ export function toCartView(cart: PlatformCart, context: CartViewContext): CartVi
     subtotalAmount: cart.cost.subtotalAmount,
     requestedLoveNote: loveNote ?? cart.note ?? '',
     carePlansAvailable: context.carePlansAvailable,
-    protectionPlans: context.carePlansAvailable ? protectionPlanSummaries(context.carePlans) : [],
+    carePlanSummaries: context.carePlansAvailable ? carePlanSummaries(context.carePlans) : [],
   };
 }

@@ -40,7 +40,7 @@ export interface CarePlan {
 }
 
 /** A plan as the Protection Plans dialog compares it, whatever the piece costs. */
-export interface ProtectionPlanSummary {
+export interface CarePlanSummary {
   productId: string;
   name: string;
   coverageTerm: string;
@@ -95,5 +95,5 @@ export interface CartView {
   subtotalAmount: Money;
   requestedLoveNote: string;
   carePlansAvailable: boolean;
-  protectionPlans: ProtectionPlanSummary[];
+  carePlanSummaries: CarePlanSummary[];
 }
