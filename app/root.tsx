@@ -11,18 +11,10 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import {getShopAnalytics, useNonce} from '@shopify/hydrogen';
+import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/root';
-import {SHOP_QUERY} from '~graphql/shop';
-import {MENU_HANDLE} from '~/config/chrome';
-import {STORE_COUNTRY, STORE_LANGUAGE} from '~/config/store';
-import {publicEnv} from '~/platform/env';
-import {appointmentBookingUrl} from '~/features/engagement/appointment-booking';
-import {loadStoreChrome} from '~/features/chrome/store-content.server';
-import {countEntries} from '~/features/cart/model/cart-grouping';
 import {analyticsConsent} from '~/features/analytics/privacy-choice';
 import {CART_PAGE_PATH} from '~/config/cart';
-import type {PlatformCartData} from '~/features/cart/cart.server';
 import {NotFoundPage} from '~/features/chrome/components/NotFoundPage';
 import {ErrorPage} from '~/features/chrome/components/ErrorPage';
 import {newReportId, sendClientErrorReport} from '~/platform/error-reporting/client-error-report';
@@ -31,9 +23,8 @@ import {serverReportedRequestId} from '~/platform/error-reporting/failed-data-re
 import {useHydrated} from '~/ui/hooks/use-hydrated';
 import {DocumentStylesContext} from '~/platform/document-styles';
 import {PageShell} from '~/features/chrome/components/PageShell';
+import {loadPageShellData, type RootLoader} from '~/features/chrome/page-shell-data.server';
 import {StorefrontAnalytics} from '~/features/analytics/components/StorefrontAnalytics';
-
-export type RootLoader = typeof loader;
 
 /**
  * Layout data changes only after a form post, or on a reload. An add to cart answers with the cart it
@@ -60,39 +51,7 @@ export const meta: Route.MetaFunction = ({data}) => {
   return [{title: name}, {name: 'description', content: name}];
 };
 
-export async function loader({request, context}: Route.LoaderArgs) {
-  const {storefront, cart} = context;
-  const env = context.appEnv;
-  const [{shop}, chrome] = await Promise.all([
-    storefront.query(SHOP_QUERY, {cache: storefront.CacheLong()}),
-    loadStoreChrome(storefront, MENU_HANDLE),
-  ]);
-  // One cart read, streamed to both the header badge and the analytics provider.
-  const currentCart = cart.get().catch(() => null);
-  return {
-    shop: {id: shop.id, name: shop.name, description: shop.description ?? ''},
-    /** Streamed: the page does not wait for the cart (the header badge fills in when it arrives). It counts the drawer's entries. */
-    cartEntryCount: currentCart.then((current) => countEntries(current as PlatformCartData | null)),
-    /** Hydrogen's analytics provider: the cart it follows, the shop it reports for, and consent settings. */
-    analytics: {
-      cart: currentCart,
-      shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
-      consent: {
-        checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
-        storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN,
-        withPrivacyBanner: false,
-        country: STORE_COUNTRY,
-        language: STORE_LANGUAGE,
-      } as const,
-    },
-    publicEnv: publicEnv(env),
-    featureFlags: env.featureFlags,
-    appointmentBookingUrl: appointmentBookingUrl(env),
-    /** Canonical and Open Graph URLs are absolute, on the origin the shopper used. */
-    origin: new URL(request.url).origin,
-    chrome,
-  };
-}
+export const loader = loadPageShellData;
 
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();

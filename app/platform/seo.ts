@@ -1,5 +1,5 @@
 import type {MetaDescriptor} from 'react-router';
-import type {RootLoader} from '~/root';
+import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 
 interface SeoInput {
   title: string;

@@ -1,5 +1,5 @@
 import {useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {FEATURE_FLAGS, type FeatureFlag} from '~/config/feature-flags';
 
 /** This deployment's value of a flag, as the root loader resolved it from the environment. */

@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import type {RootLoader} from '~/root';
+import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {activeFilterCount, defaultDiamondFilters} from '~/features/ring-builder/model/diamond-filters';
 import {toggleCompared} from '~/features/ring-builder/model/diamond-compare';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';

@@ -10,7 +10,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import type {RootLoader} from '~/root';
+import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {stoneFromHit} from '~/features/ring-builder/model/stone-from-hit';
 import {formatMoney} from '~/features/catalog/model/money';
 import {leadTimeOf, ringLeadTime} from '~/features/catalog/model/delivery-promise';

@@ -1,6 +1,6 @@
 import {useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/search';
-import type {RootLoader} from '~/root';
+import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {publicEnv} from '~/platform/env';
 import {loadDiscountRulesOrNone} from '~/features/catalog/discount-rules-loader.server';
 import {serverRenderedIsland} from '~/ui/server-rendered-island';

@@ -4,7 +4,6 @@ import {analyticsConsent} from '~/features/analytics/privacy-choice';
 // Spec §7 analytics events, pushed to the page's data layer for the tag manager to read; only
 // with the shopper's consent, and only events the catalog defines.
 
-export {addToCartEvent} from '~/features/analytics/model/analytics-event-builders';
 export type DataLayerEvent = AnalyticsEvent;
 
 declare global {

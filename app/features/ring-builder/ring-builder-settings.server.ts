@@ -9,7 +9,7 @@ import {
   type ReviewSetting,
   type SettingProductInput,
 } from '~/features/ring-builder/model/builder-setting';
-import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-state';
+import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-snapshot';
 
 /** The collection whose products are the builder's settings (`/shop/collections/engagement-rings/settings`). */
 export const SETTINGS_COLLECTION_HANDLE = 'settings';

@@ -3,10 +3,8 @@
 import {create} from 'zustand';
 import {persist} from 'zustand/middleware';
 import {RING_BUILDER_STORAGE_HOURS} from '~/config/ring-builder';
-import type {DiamondFilters, Range} from '~/features/ring-builder/model/diamond-filters';
-import type {AdvancedFacet, ProportionKey, StoneType} from '~/features/ring-builder/model/diamond-search-request';
-import {emptyRingBuilder, type ResultView, type RingBuilderSnapshot} from '~/features/ring-builder/model/ring-builder-snapshot';
-import type {BuilderSetting, BuilderStone} from '~/features/ring-builder/model/ring-builder-state';
+import type {DiamondFilters, Range, AdvancedFacet, ProportionKey, StoneType} from '~/features/ring-builder/model/diamond-filters';
+import {emptyRingBuilder, type BuilderSetting, type BuilderStone, type ResultView, type RingBuilderSnapshot} from '~/features/ring-builder/model/ring-builder-snapshot';
 import {
   withAdvancedToggled,
   withFilter,

@@ -1,3 +1,4 @@
+// Apart from the catalogue (analytics-events.ts), so pages build events without the schema (and zod).
 import type {AnalyticsEvent} from './analytics-events';
 import type {PageType} from './page-type';
 

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {addToCartEvent, pageViewEvent, validAnalyticsEvent} from './analytics-events';
+import {addToCartEvent, pageViewEvent} from './analytics-event-builders';
+import {validAnalyticsEvent} from './analytics-events';
 
 describe('analytics event catalogue', () => {
   it('builds the spec §3 page-view payload', () => {

@@ -41,6 +41,3 @@ export function validAnalyticsEvent(event: unknown): AnalyticsEvent | null {
   const result = analyticsEventSchema.safeParse(event);
   return result.success ? result.data : null;
 }
-
-// The builders live apart, so pages import them without the schema (and zod).
-export {addToCartEvent, pageViewEvent} from './analytics-event-builders';

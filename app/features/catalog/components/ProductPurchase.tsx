@@ -10,7 +10,8 @@ import {selectionsTotalCents, type OptionSelections, type ProductOption} from '~
 import {leadTimeOf} from '~/features/catalog/model/delivery-promise';
 import {variantParam} from '~/features/catalog/model/variant-id';
 import {appendSettingOptions} from '~/features/ring-builder/model/setting-options-params';
-import {addToCartEvent, pushDataLayerEvent} from '~/features/analytics/data-layer';
+import {pushDataLayerEvent} from '~/features/analytics/data-layer';
+import {addToCartEvent} from '~/features/analytics/model/analytics-event-builders';
 import {AddToCartButton} from '~/features/cart/components/AddToCartButton';
 import {DeliveryEstimate} from '~/features/catalog/components/DeliveryEstimate';
 import {useDiscountPercent} from './DiscountRules';

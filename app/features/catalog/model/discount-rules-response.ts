@@ -1,3 +1,5 @@
+// Apart from discount-rules.ts, so pages that only price products do not load the answer's
+// validation (and zod).
 import {z} from 'zod';
 import type {DiscountRule} from './discount-rules';
 

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {matchDiscountPercent, readDiscountRulesResponse, ruleApplies, type DiscountRule, type DiscountSubject} from './discount-rules';
+import {matchDiscountPercent, ruleApplies, type DiscountRule, type DiscountSubject} from './discount-rules';
+import {readDiscountRulesResponse} from './discount-rules-response';
 
 const rule = (overrides: Partial<DiscountRule>): DiscountRule => ({
   field: 'tags',

@@ -48,6 +48,3 @@ export function ruleApplies(rule: DiscountRule, subject: DiscountSubject): boole
 export function matchDiscountPercent(rules: readonly DiscountRule[], subject: DiscountSubject): number | null {
   return rules.find((rule) => ruleApplies(rule, subject))?.percent ?? null;
 }
-
-// Apart, so pages that only price products do not load the answer's validation (and zod).
-export {readDiscountRulesResponse} from './discount-rules-response';

@@ -1,5 +1,5 @@
 import {useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {usePageType} from '~/features/chrome/route-handle';
 import {useFreshBanners} from '~/features/chrome/hooks/use-fresh-banners';
 import {AnnouncementBanner} from './AnnouncementBanner';

@@ -1,7 +1,7 @@
 import {useMemo} from 'react';
 import {useRouteLoaderData} from 'react-router';
 import {useNonce} from '@shopify/hydrogen';
-import type {RootLoader} from '~/root';
+import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {calEmbedTarget} from '~/features/engagement/appointment-booking';
 import {openCalModal, useCalEmbed} from '~/features/engagement/cal-embed';
 import {useAnalyticsConsent} from '~/features/analytics/hooks/use-analytics-consent';

@@ -2,19 +2,11 @@ import {Suspense} from 'react';
 import {lazyIsland} from '~/ui/lazy-island';
 import {useLazyDialog} from '~/ui/hooks/use-lazy-dialog';
 import {useFeatureFlag} from '~/platform/use-feature-flag';
+import type {HintedPiece} from '~/features/engagement/model/hint-piece';
 
 // The dialog, its form and the form's validation load when the shopper reaches for the button,
 // not with the product page.
 const DropAHintDialog = lazyIsland(() => import('./DropAHintDialog').then((m) => m.DropAHintDialog));
-
-export interface HintedPiece {
-  /** The catalogue product; the server names and links it from there. */
-  productId: string;
-  /** Shown in the dialog only. */
-  productTitle: string;
-  /** A ring from the builder: its review link (for this setting) and its stone's shape. */
-  ring?: {path: string; stoneShape: string};
-}
 
 /** Spec drop a hint (flag dropAHint): tells someone about this piece, by name and link only. */
 export function DropAHint(piece: HintedPiece) {

@@ -4,7 +4,7 @@ import {HINT_MESSAGE_MAX, parseHintRequest, type HintField} from '~/features/eng
 import {pushDataLayerEvent} from '~/features/analytics/data-layer';
 import {DialogFrame} from '~/ui/DialogFrame';
 import {FormField} from '~/ui/FormField';
-import type {HintedPiece} from './DropAHint';
+import type {HintedPiece} from '~/features/engagement/model/hint-piece';
 
 interface HintReply {
   ok?: true;

@@ -3,6 +3,16 @@ import {ringTitle} from '~/features/ring-builder/model/ring-cart-lines';
 import {RING_SHARE_PATH} from '~/features/ring-builder/model/ring-share-link';
 
 /** The catalogue's own record of the piece a hint names. */
+/** The piece a Drop a hint button tells about, as the page hands it to the dialog. */
+export interface HintedPiece {
+  /** The catalogue product; the server names and links it from there. */
+  productId: string;
+  /** Shown in the dialog only. */
+  productTitle: string;
+  /** A ring from the builder: its review link (for this setting) and its stone's shape. */
+  ring?: {path: string; stoneShape: string};
+}
+
 export interface HintProduct {
   title: string;
   handle: string;

@@ -1,5 +1,5 @@
 import {ADVANCED_DIAMOND_FACETS} from '~/config/ring-builder';
-import type {AdvancedFacet} from '~/features/ring-builder/model/diamond-search-request';
+import type {AdvancedFacet} from '~/features/ring-builder/model/diamond-filters';
 import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import {ProportionFilters} from './ProportionFilters';
 

@@ -1,6 +1,5 @@
 import {PROPORTION_FILTERS} from '~/config/ring-builder';
-import type {Range} from '~/features/ring-builder/model/diamond-filters';
-import {PROPORTION_KEYS, type ProportionKey} from '~/features/ring-builder/model/diamond-search-request';
+import {PROPORTION_KEYS, type ProportionKey, type Range} from '~/features/ring-builder/model/diamond-filters';
 import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import {RangeSlider} from './RangeSlider';
 

@@ -1,6 +1,6 @@
 import {Link} from 'react-router';
 import type {OptionSelections} from '~/features/catalog/model/product-options';
-import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-state';
+import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-snapshot';
 import type {PartPrice} from '~/features/ring-builder/model/ring-price';
 import {ProductOptionFields} from '~/features/catalog/components/ProductOptionsForm';
 import {ReviewPrice} from './ReviewPrice';

@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import type {BuilderStone} from '~/features/ring-builder/model/ring-builder-state';
+import type {BuilderStone} from '~/features/ring-builder/model/ring-builder-snapshot';
 import type {PartPrice} from '~/features/ring-builder/model/ring-price';
 import {catalogImageUrl} from '~/ui/catalog-image-url';
 import {ReviewPrice} from './ReviewPrice';

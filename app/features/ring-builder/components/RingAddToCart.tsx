@@ -2,7 +2,8 @@ import {CartForm} from '@shopify/hydrogen';
 import {useState} from 'react';
 import {Link, type FetcherWithComponents} from 'react-router';
 import type {RingCartLine} from '~/features/ring-builder/model/ring-cart-lines';
-import {addToCartEvent, pushDataLayerEvent} from '~/features/analytics/data-layer';
+import {pushDataLayerEvent} from '~/features/analytics/data-layer';
+import {addToCartEvent} from '~/features/analytics/model/analytics-event-builders';
 import {beginAddToCart} from '~/features/cart/components/CartDrawerIsland';
 import type {AddToCartResult} from '~/features/cart/model/add-to-cart-answer';
 

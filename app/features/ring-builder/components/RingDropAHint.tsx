@@ -1,5 +1,5 @@
 import {ringTitle} from '~/features/ring-builder/model/ring-cart-lines';
-import type {BuilderStone} from '~/features/ring-builder/model/ring-builder-state';
+import type {BuilderStone} from '~/features/ring-builder/model/ring-builder-snapshot';
 import {ringHintPath} from '~/features/ring-builder/model/ring-hint-link';
 import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import {DropAHint} from '~/features/engagement/components/DropAHint';

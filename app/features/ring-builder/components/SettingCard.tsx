@@ -1,6 +1,6 @@
 import {formatMoney} from '~/features/catalog/model/money';
 import {settingCaratRange} from '~/features/ring-builder/model/diamond-filters';
-import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-state';
+import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-snapshot';
 
 interface SettingCardProps {
   setting: BuilderSetting;

@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import type {BuilderSetting, BuilderStone} from '~/features/ring-builder/model/ring-builder-state';
+import type {BuilderSetting, BuilderStone} from '~/features/ring-builder/model/ring-builder-snapshot';
 import {theTitle, withIndefiniteArticle} from '~/features/ring-builder/model/prose';
 import {shapeIconSlug} from '~/features/ring-builder/model/stone-shapes';
 

@@ -1,7 +1,7 @@
 import {Link} from 'react-router';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import {formatMoney} from '~/features/catalog/model/money';
-import type {BuilderStone} from '~/features/ring-builder/model/ring-builder-state';
+import type {BuilderStone} from '~/features/ring-builder/model/ring-builder-snapshot';
 import {shapeIconSlug} from '~/features/ring-builder/model/stone-shapes';
 import {catalogImageUrl} from '~/ui/catalog-image-url';
 import type {SimilarStones} from '~/features/ring-builder/hooks/use-similar-stones';

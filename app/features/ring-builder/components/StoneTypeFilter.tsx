@@ -1,5 +1,4 @@
-import type {StoneType} from '~/features/ring-builder/model/diamond-search-request';
-import {STONE_TYPES} from '~/features/ring-builder/model/ring-builder-snapshot';
+import {STONE_TYPES, type StoneType} from '~/features/ring-builder/model/diamond-filters';
 
 const LABELS: Record<StoneType, string> = {moissanite: 'Moissanite', natural: 'Natural', lab: 'Lab grown'};
 

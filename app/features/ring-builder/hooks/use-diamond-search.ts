@@ -1,6 +1,6 @@
 import {useEffect, useMemo} from 'react';
 import {useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {diamondQueryKey, diamondSearchRequest, type DiamondResultsQuery} from '~/features/ring-builder/model/diamond-search-request';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import type {DiamondResultsPage} from '~/features/ring-builder/model/diamond-results-page';

@@ -1,7 +1,7 @@
 import {useEffect, useRef} from 'react';
 import {useSearchParams} from 'react-router';
 import {stoneFromHit} from '~/features/ring-builder/model/stone-from-hit';
-import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-state';
+import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-snapshot';
 import {readSharedRing} from '~/features/ring-builder/model/ring-share-link';
 import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import type {StoneLookup} from './use-stone-lookup';

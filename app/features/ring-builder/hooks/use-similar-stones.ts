@@ -1,7 +1,7 @@
 import {useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {readDiamondHits, type DiamondHit} from '~/features/ring-builder/model/diamond-hit';
-import type {BuilderStone} from '~/features/ring-builder/model/ring-builder-state';
+import type {BuilderStone} from '~/features/ring-builder/model/ring-builder-snapshot';
 import {closestStones, similarStonesRequest} from '~/features/ring-builder/model/similar-stones';
 import type {PublicEnv} from '~/platform/env';
 import {browserSearchClient} from '~/features/search/search-client';

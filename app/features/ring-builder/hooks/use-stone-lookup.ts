@@ -1,6 +1,6 @@
 import {useCallback} from 'react';
 import {useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {DIAMONDS_INDEX} from '~/config/ring-builder';
 import {readDiamondHits, type DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import type {PublicEnv} from '~/platform/env';

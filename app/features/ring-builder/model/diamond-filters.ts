@@ -5,11 +5,24 @@ import {
   DEFAULT_STONE_SIZE_BEGIN,
   DEFAULT_STONE_SIZE_END,
   DIAMOND_SORT_ID,
+  PROPORTION_FILTERS,
   SORT_HIGH_TO_LOW,
   SORT_LOW_TO_HIGH,
 } from '~/config/ring-builder';
 
 export type Range = readonly [min: number, max: number];
+
+export type StoneType = 'lab' | 'natural' | 'moissanite';
+export const STONE_TYPES = ['moissanite', 'natural', 'lab'] as const satisfies readonly StoneType[];
+
+export type AdvancedFacet = 'cut' | 'polish' | 'symmetry' | 'fluorescence' | 'lab';
+/** Chosen values per advanced facet; a facet without values does not filter. */
+export type AdvancedFilters = Partial<Record<AdvancedFacet, readonly string[]>>;
+
+export type ProportionKey = keyof typeof PROPORTION_FILTERS;
+export const PROPORTION_KEYS = Object.keys(PROPORTION_FILTERS) as ProportionKey[];
+/** Ranges over the stones' proportions; a key left out does not filter. */
+export type ProportionFilters = Partial<Record<ProportionKey, readonly [number, number]>>;
 
 /** Spec §3: carat, colour, clarity and price, each a (min, max) pair. */
 export interface DiamondFilters {

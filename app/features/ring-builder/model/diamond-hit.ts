@@ -1,6 +1,6 @@
 // The `diamonds` index record as the builder reads it.
 import {z} from 'zod';
-import {STONE_TYPES} from './ring-builder-snapshot';
+import {STONE_TYPES} from './diamond-filters';
 
 export const diamondHitSchema = z.object({
   objectID: z.string(),

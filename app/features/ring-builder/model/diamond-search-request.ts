@@ -2,22 +2,11 @@ import {
   DIAMONDS_INDEX,
   DIAMONDS_PRICE_ASC_INDEX,
   DIAMONDS_PRICE_DESC_INDEX,
-  PROPORTION_FILTERS,
 } from '~/config/ring-builder';
 import {CLARITY_BANDS, CLARITY_GRADES, COLOR_BANDS, COLOR_GRADES, gradeIndexRange} from './diamond-grades';
-import type {DiamondFilters, SortEntry} from './diamond-filters';
+import {PROPORTION_KEYS, type AdvancedFilters, type DiamondFilters, type ProportionFilters, type SortEntry, type StoneType} from './diamond-filters';
 import type {RingBuilderSnapshot} from './ring-builder-snapshot';
 
-export type StoneType = 'lab' | 'natural' | 'moissanite';
-
-export type AdvancedFacet = 'cut' | 'polish' | 'symmetry' | 'fluorescence' | 'lab';
-/** Chosen values per advanced facet; a facet without values does not filter. */
-export type AdvancedFilters = Partial<Record<AdvancedFacet, readonly string[]>>;
-
-export type ProportionKey = keyof typeof PROPORTION_FILTERS;
-export const PROPORTION_KEYS = Object.keys(PROPORTION_FILTERS) as ProportionKey[];
-/** Ranges over the stones' proportions; a key left out does not filter. */
-export type ProportionFilters = Partial<Record<ProportionKey, readonly [number, number]>>;
 
 export interface DiamondQuery {
   filters: DiamondFilters;

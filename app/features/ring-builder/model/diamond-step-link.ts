@@ -1,8 +1,7 @@
 // Links into the diamond step: menu links name a stone type and a shape (`?type=`, `?shape=<slug>`),
 // "Choose this setting" names a setting. They win over the stored build.
-import type {StoneType} from './diamond-search-request';
-import {STONE_TYPES, emptyRingBuilder, type RingBuilderSnapshot} from './ring-builder-snapshot';
-import type {BuilderSetting} from './ring-builder-state';
+import {STONE_TYPES, type StoneType} from './diamond-filters';
+import {emptyRingBuilder, type BuilderSetting, type RingBuilderSnapshot} from './ring-builder-snapshot';
 import {withSetting} from './ring-builder-transitions';
 import {FILTER_SHAPES, shapeIconSlug, type StoneShape} from './stone-shapes';
 

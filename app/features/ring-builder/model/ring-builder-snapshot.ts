@@ -1,12 +1,41 @@
 // Spec §3-§5: what the ring builder remembers, and the empty build it starts from. Kept apart from
 // the schemas that check stored builds (ring-builder-state.ts), so rendering the builder does not
 // need zod: the store loads those only to read a stored build back.
-import {defaultDiamondFilters, type DiamondFilters, type SortEntry} from './diamond-filters';
-import type {AdvancedFilters, ProportionFilters, StoneType} from './diamond-search-request';
-import type {BuilderSetting, BuilderStone} from './ring-builder-state';
+import {defaultDiamondFilters, type AdvancedFilters, type DiamondFilters, type ProportionFilters, type SortEntry, type StoneType} from './diamond-filters';
 import {DIAMOND_SORT_ID} from '~/config/ring-builder';
 
-export const STONE_TYPES = ['moissanite', 'natural', 'lab'] as const satisfies readonly StoneType[];
+/** Spec §3 Ring builder setting option: the part the builder keeps. */
+export interface BuilderSetting {
+  id: string;
+  title: string;
+  slug: string;
+  variantId: string;
+  price: number;
+  imageUrl: string | null;
+  shape: string | null;
+  stoneSizeBegin: number | null;
+  stoneSizeEnd: number | null;
+  /** The shopper's choices of the setting's own options (ring size, engraving...), value id (or text) by option id. */
+  options: Record<string, string>;
+  /** The variant (and its price) for each centre stone shape the setting is offered in, in the same metal. */
+  shapeVariants: Record<string, {variantId: string; price: number}>;
+}
+
+/** Spec §3 Stone, with the grades the progress header and review show. */
+export interface BuilderStone {
+  objectID: string;
+  type: StoneType;
+  stockNumber: string;
+  certNumber: string;
+  variantId: string;
+  shape: string;
+  carat: number;
+  color: string;
+  clarity: string;
+  price: number;
+  imagePath: string;
+}
+
 export const DEFAULT_STONE_TYPE: StoneType = 'lab';
 
 export const RESULT_VIEWS = ['grid', 'table'] as const;

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {defaultDiamondFilters} from './diamond-filters';
-import {DEFAULT_SORT, emptyRingBuilder} from './ring-builder-snapshot';
-import {restoreRingBuilder, type BuilderSetting, type BuilderStone} from './ring-builder-state';
+import {DEFAULT_SORT, emptyRingBuilder, type BuilderSetting, type BuilderStone} from './ring-builder-snapshot';
+import {restoreRingBuilder} from './ring-builder-state';
 import {
   withAdvancedToggled,
   withFilter,

@@ -2,12 +2,19 @@
 // schema falls back field by field (null setting or stone, lab stone type, default filters) rather
 // than throwing away the shopper's whole build.
 import {z} from 'zod';
-import {defaultDiamondFilters} from './diamond-filters';
-import {PROPORTION_KEYS} from './diamond-search-request';
-import {DEFAULT_SORT, DEFAULT_STONE_TYPE, RESULT_VIEWS, STONE_TYPES, emptyRingBuilder, type RingBuilderSnapshot} from './ring-builder-snapshot';
+import {PROPORTION_KEYS, STONE_TYPES, defaultDiamondFilters} from './diamond-filters';
+import {
+  DEFAULT_SORT,
+  DEFAULT_STONE_TYPE,
+  RESULT_VIEWS,
+  emptyRingBuilder,
+  type BuilderSetting,
+  type BuilderStone,
+  type RingBuilderSnapshot,
+} from './ring-builder-snapshot';
 import {ADVANCED_DIAMOND_FACETS, DIAMOND_SORT_ID} from '~/config/ring-builder';
 
-/** Spec §3 Ring builder setting option: the part the builder keeps. */
+/** Checks a stored setting against `BuilderSetting` (ring-builder-snapshot.ts). */
 export const builderSettingSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -29,10 +36,9 @@ export const builderSettingSchema = z.object({
    * kept read back as none, and a stone of another shape is then explained instead.
    */
   shapeVariants: z.record(z.string(), z.object({variantId: z.string(), price: z.number().nonnegative()})).catch({}),
-});
-export type BuilderSetting = z.infer<typeof builderSettingSchema>;
+}) satisfies z.ZodType<BuilderSetting>;
 
-/** Spec §3 Stone, with the grades the progress header and review show. */
+/** Checks a stored stone against `BuilderStone` (ring-builder-snapshot.ts). */
 export const builderStoneSchema = z.object({
   objectID: z.string(),
   type: z.enum(STONE_TYPES),
@@ -45,8 +51,7 @@ export const builderStoneSchema = z.object({
   clarity: z.string(),
   price: z.number().nonnegative(),
   imagePath: z.string(),
-});
-export type BuilderStone = z.infer<typeof builderStoneSchema>;
+}) satisfies z.ZodType<BuilderStone>;
 
 const rangeSchema = z.tuple([z.number(), z.number()]).refine(([min, max]) => min <= max);
 const filtersSchema = z.object({carat: rangeSchema, color: rangeSchema, clarity: rangeSchema, price: rangeSchema});

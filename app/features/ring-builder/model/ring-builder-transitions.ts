@@ -1,8 +1,6 @@
 // Spec §4 ring builder transitions, pure so the store stays a thin shell over them.
-import {defaultDiamondFilters, sortForSelection, type DiamondFilters, type Range} from './diamond-filters';
-import type {AdvancedFacet, ProportionKey} from './diamond-search-request';
-import type {ResultView, RingBuilderSnapshot} from './ring-builder-snapshot';
-import type {BuilderSetting, BuilderStone} from './ring-builder-state';
+import {defaultDiamondFilters, sortForSelection, type AdvancedFacet, type DiamondFilters, type ProportionKey, type Range} from './diamond-filters';
+import type {BuilderSetting, BuilderStone, ResultView, RingBuilderSnapshot} from './ring-builder-snapshot';
 import {settingShapeFit} from './setting-shape-fit';
 import {canonicalShape} from './stone-shapes';
 

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {readReservedAttributes} from '~/features/cart/model/cart-line-details';
 import {ringCartLines, ringEntryId} from './ring-cart-lines';
-import type {BuilderSetting, BuilderStone} from './ring-builder-state';
+import type {BuilderSetting, BuilderStone} from './ring-builder-snapshot';
 
 const setting: BuilderSetting = {
   id: 'gid://shopify/Product/7',

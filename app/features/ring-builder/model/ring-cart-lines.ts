@@ -2,7 +2,7 @@
 // the reserved entry attributes, the stone's stock and certificate numbers as visible attributes.
 import {entryLineAttributes} from '~/features/cart/model/cart-line-details';
 import type {Attribute} from '~/features/cart/model/cart-view';
-import type {BuilderSetting, BuilderStone} from './ring-builder-state';
+import type {BuilderSetting, BuilderStone} from './ring-builder-snapshot';
 
 export interface RingCartLine {
   merchandiseId: string;

@@ -2,7 +2,7 @@
 // matching rule, spec §3) and price calculation, and the ring's total.
 import {matchDiscountPercent, type DiscountRule, type DiscountSubject} from '~/features/catalog/model/discount-rules';
 import {calculatePrice, discountFraction} from '~/features/catalog/model/price';
-import type {BuilderStone} from './ring-builder-state';
+import type {BuilderStone} from './ring-builder-snapshot';
 
 export interface PartPrice {
   /** What the shopper pays for this part. */

@@ -3,10 +3,8 @@
 // and back. Stock numbers stand for stones and handles for settings, so the recipient's page looks
 // both up fresh.
 import {ADVANCED_DIAMOND_FACETS, PROPORTION_FILTERS, SORT_HIGH_TO_LOW, SORT_LOW_TO_HIGH} from '~/config/ring-builder';
-import type {DiamondFilters, Range, SortEntry} from './diamond-filters';
-import {PROPORTION_KEYS, type AdvancedFacet, type AdvancedFilters, type ProportionFilters, type StoneType} from './diamond-search-request';
-import {STONE_TYPES, type RingBuilderSnapshot} from './ring-builder-snapshot';
-import type {BuilderSetting} from './ring-builder-state';
+import {PROPORTION_KEYS, STONE_TYPES, type AdvancedFacet, type AdvancedFilters, type DiamondFilters, type ProportionFilters, type Range, type SortEntry, type StoneType} from './diamond-filters';
+import type {BuilderSetting, RingBuilderSnapshot} from './ring-builder-snapshot';
 import {withFilter, withSetting, withSettingOptions, withSortSelection} from './ring-builder-transitions';
 import {appendSettingOptions, readSettingOptions} from './setting-options-params';
 

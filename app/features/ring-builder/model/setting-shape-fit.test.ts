@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {BuilderSetting} from './ring-builder-state';
+import type {BuilderSetting} from './ring-builder-snapshot';
 import {settingShapeFit} from './setting-shape-fit';
 
 const setting: BuilderSetting = {

@@ -1,6 +1,6 @@
 // Whether a chosen setting can hold a stone of a given shape: a setting is made for certain centre
 // stone shapes (its Center Stone Shape variants), and the ring must never pair one with another shape.
-import type {BuilderSetting} from './ring-builder-state';
+import type {BuilderSetting} from './ring-builder-snapshot';
 
 export type SettingShapeFit =
   /** The setting's variant is made for the shape, or the setting has no shape option at all. */

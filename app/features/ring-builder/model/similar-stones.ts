@@ -2,7 +2,7 @@
 // nearest in price first.
 import {DIAMONDS_INDEX, SIMILAR_CARAT_TOLERANCE, SIMILAR_STONES_SHOWN} from '~/config/ring-builder';
 import type {DiamondHit} from './diamond-hit';
-import type {BuilderStone} from './ring-builder-state';
+import type {BuilderStone} from './ring-builder-snapshot';
 
 /** Enough candidates to pick the nearest in price from. */
 const CANDIDATES = 40;

@@ -1,6 +1,6 @@
 // Apart from the hit schema (zod), so choosing a stone from the results needs none of it.
 import type {DiamondHit} from './diamond-hit';
-import type {BuilderStone} from './ring-builder-state';
+import type {BuilderStone} from './ring-builder-snapshot';
 
 /** The stone the builder keeps from a `diamonds` index record. */
 export function stoneFromHit(hit: DiamondHit): BuilderStone {

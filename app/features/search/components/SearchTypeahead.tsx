@@ -1,15 +1,14 @@
 import {lazy, Suspense, useEffect, useState, type FormEvent, type KeyboardEvent} from 'react';
 import {useLocation, useNavigate, useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {SEARCH_INPUT_DEBOUNCE_MS, TYPEAHEAD_CLEAR_DELAY_MS, TYPEAHEAD_DROPDOWN_WIDTH_PX, TYPEAHEAD_TEXT} from '~/config/search';
 import {useDebouncedCallback} from '~/ui/hooks/use-debounced-callback';
-import type {TypeaheadOption} from '~/features/search/model/typeahead-options';
+import {typeaheadOptionId, type TypeaheadOption} from '~/features/search/model/typeahead-options';
 
 // InstantSearch loads with the first typed letter, not with every page.
 const TypeaheadResults = lazy(() => import('./TypeaheadResults'));
 
 const LISTBOX_ID = 'search-typeahead-listbox';
-export const typeaheadOptionId = (index: number) => `search-typeahead-option-${index}`;
 
 /**
  * The header search box's typeahead (spec §2): combobox state, the 750 ms debounce, keyboard

@@ -11,8 +11,7 @@ import {useDiscountRules} from '~/features/catalog/hooks/use-discount-rules';
 import {FallibleImage} from '~/ui/FallibleImage';
 import {hitShownPrice, productHref, type ProductHit} from '~/features/search/model/search-hit';
 import {searchHref} from '~/features/search/model/search-routing';
-import {typeaheadOptionId} from './SearchTypeahead';
-import type {TypeaheadOption} from '~/features/search/model/typeahead-options';
+import {typeaheadOptionId, type TypeaheadOption} from '~/features/search/model/typeahead-options';
 
 interface TypeaheadResultsProps {
   env: PublicEnv;

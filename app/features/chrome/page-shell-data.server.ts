@@ -1,0 +1,50 @@
+// The root route's data, which every page's shell reads: the shop, the chrome's content (menu,
+// banners), the streamed cart entry count for the header badge, Hydrogen's analytics inputs and the
+// public environment. Kept apart from root.tsx so the features that read it (through
+// `useRouteLoaderData<RootLoader>('root')`) import its type without importing the shell itself.
+import type {LoaderFunctionArgs} from 'react-router';
+import {getShopAnalytics} from '@shopify/hydrogen';
+import {SHOP_QUERY} from '~graphql/shop';
+import {MENU_HANDLE} from '~/config/chrome';
+import {STORE_COUNTRY, STORE_LANGUAGE} from '~/config/store';
+import {publicEnv} from '~/platform/env';
+import {appointmentBookingUrl} from '~/features/engagement/appointment-booking';
+import {loadStoreChrome} from '~/features/chrome/store-content.server';
+import {countEntries} from '~/features/cart/model/cart-grouping';
+import type {PlatformCartData} from '~/features/cart/cart.server';
+
+export async function loadPageShellData({request, context}: LoaderFunctionArgs) {
+  const {storefront, cart} = context;
+  const env = context.appEnv;
+  const [{shop}, chrome] = await Promise.all([
+    storefront.query(SHOP_QUERY, {cache: storefront.CacheLong()}),
+    loadStoreChrome(storefront, MENU_HANDLE),
+  ]);
+  // One cart read, streamed to both the header badge and the analytics provider.
+  const currentCart = cart.get().catch(() => null);
+  return {
+    shop: {id: shop.id, name: shop.name, description: shop.description ?? ''},
+    /** Streamed: the page does not wait for the cart (the header badge fills in when it arrives). It counts the drawer's entries. */
+    cartEntryCount: currentCart.then((current) => countEntries(current as PlatformCartData | null)),
+    /** Hydrogen's analytics provider: the cart it follows, the shop it reports for, and consent settings. */
+    analytics: {
+      cart: currentCart,
+      shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
+      consent: {
+        checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
+        storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN,
+        withPrivacyBanner: false,
+        country: STORE_COUNTRY,
+        language: STORE_LANGUAGE,
+      } as const,
+    },
+    publicEnv: publicEnv(env),
+    featureFlags: env.featureFlags,
+    appointmentBookingUrl: appointmentBookingUrl(env),
+    /** Canonical and Open Graph URLs are absolute, on the origin the shopper used. */
+    origin: new URL(request.url).origin,
+    chrome,
+  };
+}
+
+export type RootLoader = typeof loadPageShellData;
