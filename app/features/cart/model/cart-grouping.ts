@@ -7,7 +7,7 @@ import {applicableCarePlans, carePlanSummaries, toCents, type PlanProduct} from 
 import {readReservedAttributes, visibleAttributes, type ReservedLineAttributes} from './cart-line-details';
 import type {CartEntry, CartItem, CartView} from './cart-view';
 import {leadTimeOf, ringLeadTime, type LeadTime} from '~/features/catalog/model/delivery-promise';
-import type {StoneType} from '~/features/ring-builder/model/diamond-search-request';
+import type {StoneType} from '~/features/ring-builder/model/diamond-filters';
 import {parseItemOptions} from './item-options';
 import type {PlatformCart, PlatformCartLine} from './platform-cart';
 

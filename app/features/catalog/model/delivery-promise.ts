@@ -6,7 +6,7 @@ import {CARRIER_HOLIDAYS, TRANSIT_BUSINESS_DAYS} from '~/config/delivery';
 import {DELIVERY_HOLIDAYS} from '~/config/holidays';
 import {STONE_SETTING_DAYS} from '~/config/ring-builder';
 import {addDays, annualDayIn, dayNumber, weekdayOf, type CalendarDate} from './calendar-date';
-import type {StoneType} from '~/features/ring-builder/model/diamond-search-request';
+import type {StoneType} from '~/features/ring-builder/model/diamond-filters';
 import {holidayPromotion, type DeliveryHoliday} from './holiday-shipping';
 
 /** Business days to make and ship a piece: its earliest and its latest. */

@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
 import {useFetcher} from 'react-router';
 import type {ReviewSetting} from '~/features/ring-builder/model/builder-setting';
-import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-state';
+import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-snapshot';
 import {RING_SHARE_PATH} from '~/features/ring-builder/model/ring-share-link';
 import {variantParam} from '~/features/catalog/model/variant-id';
 
