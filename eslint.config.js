@@ -2,7 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import {importX} from 'eslint-plugin-import-x';
+import {createTypeScriptImportResolver} from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const EMULATORS = {group: ['**/emulators/**'], message: 'app/ must not import emulators/'};
+// root.tsx imports the page shell and every feature under it; importing root back makes a loop.
+const ROOT = {group: ['~/root'], message: 'the shell imports features, not the other way round: its data type is in ~/features/chrome/page-shell-data.server'};
 
 export default tseslint.config(
   {
@@ -30,18 +36,31 @@ export default tseslint.config(
     },
   },
   {
+    // Hooks live in .ts files too (use-*.ts): the hooks rules read every app module.
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {...reactHooks.configs.recommended.rules, 'react-hooks/exhaustive-deps': 'error'},
+  },
+  {
     files: ['app/**/*.tsx'],
-    plugins: {'react-hooks': reactHooks, 'jsx-a11y': jsxA11y},
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
+    plugins: {'jsx-a11y': jsxA11y},
+    rules: {...jsxA11y.flatConfigs.recommended.rules},
+  },
+  {
+    // Features talk to each other through their modules, never in a loop (type imports included).
+    files: ['app/**/*.{ts,tsx}', 'server.ts'],
+    plugins: {'import-x': importX},
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({project: './tsconfig.json'})],
     },
+    rules: {'import-x/no-cycle': ['error', {ignoreExternal: true}]},
   },
   {
     // The storefront never reaches into the local stack; it only talks to it over HTTP.
     files: ['app/**/*.{ts,tsx}', 'server.ts', 'graphql/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {patterns: [{group: ['**/emulators/**'], message: 'app/ must not import emulators/'}]}],
+      'no-restricted-imports': ['error', {patterns: [EMULATORS, ROOT]}],
     },
   },
   {
@@ -53,12 +72,22 @@ export default tseslint.config(
     },
   },
   {
-    // Domain rules stay pure: no React, no I/O, nothing from the rest of the app.
-    files: ['app/domain/**/*.ts'],
+    // A feature's model is its pure rules: no React, no I/O, nothing but other models, config and the
+    // pure ui helpers (links, rich text) it validates with.
+    files: ['app/features/*/model/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {patterns: [{group: ['react', 'react-*', 'react-router', '~/components/*', '~/routes/*', '~/lib/*', '~/stores/*', '@shopify/*'], message: 'app/domain is pure TypeScript'}]},
+        {
+          patterns: [
+            EMULATORS,
+            ROOT,
+            {regex: '^(react|react-dom|react-router|react-instantsearch|zustand|algoliasearch|@shopify/|node:)', message: 'a feature model imports no React and no I/O'},
+            {regex: '^~/(?!config/|features/[^/]+/model/|ui/(safe-link|rich-text)$)', message: 'a feature model imports only other models, config and pure ui helpers'},
+            {regex: '^\\.\\./', message: 'a feature model imports other features\' models by their ~/features/<feature>/model/ path'},
+          ],
+        },
       ],
     },
   },

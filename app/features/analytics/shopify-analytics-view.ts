@@ -1,4 +1,4 @@
-import {useEffect} from 'react';
+import {useEffect, useRef} from 'react';
 
 // What the current page is, for Shopify's analytics (Hydrogen's Analytics.*View components). Pages
 // say it here; the analytics island, loaded after hydration and only with consent, renders the
@@ -24,14 +24,18 @@ export function currentShopifyAnalyticsView() {
 
 /** Declares the page's view while it is shown; `key` changes when the page shows something else. */
 export function useShopifyAnalyticsView(key: string, view: ShopifyAnalyticsView): void {
+  // The view is the page's as of its key; later renders of the same page do not change it.
+  const latest = useRef(view);
   useEffect(() => {
-    const entry = {key, view};
+    latest.current = view;
+  });
+  useEffect(() => {
+    const entry = {key, view: latest.current};
     current = entry;
     listeners.forEach((listener) => listener());
     return () => {
       if (current === entry) current = null;
       listeners.forEach((listener) => listener());
     };
-    // The view is the page's as of its key; later renders of the same page do not change it.
   }, [key]);
 }

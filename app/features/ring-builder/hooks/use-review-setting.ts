@@ -30,10 +30,11 @@ export function useReviewSetting(setting: BuilderSetting | null, fromLoader: Rev
   const fetcher = useFetcher<ReviewLoaderData>();
   const needed = setting && !matches(fromLoader, setting) ? setting : null;
   const href = needed ? `${RING_SHARE_PATH}?setting=${encodeURIComponent(needed.slug)}&variant=${variantParam(needed.variantId)}` : null;
-  // The fetcher object changes every render; the address alone decides a load.
+  // The fetcher object changes every render, its `load` does not: the address alone decides a load.
+  const {load} = fetcher;
   useEffect(() => {
-    if (href) void fetcher.load(href);
-  }, [href]);
+    if (href) void load(href);
+  }, [href, load]);
 
   if (!setting) return {status: 'missing'};
   if (fromLoader && matches(fromLoader, setting)) return {status: 'ready', details: fromLoader};
