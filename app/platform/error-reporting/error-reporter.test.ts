@@ -53,7 +53,7 @@ describe('reportError', () => {
       tags: {request_id: 'req-42', source: 'server'},
       request: {method: 'GET', url: 'http://localhost:3000/shop/cart'},
       exception: {values: [{type: 'Error', value: 'loader failed', stacktrace: {frames: expect.any(Array)}}]},
-      contexts: {trace: {trace_id: JSON.parse(header!).trace.trace_id}},
+      contexts: {trace: {trace_id: JSON.parse(header!).trace.trace_id, sampled: true}},
     });
   });
 

@@ -81,6 +81,8 @@ export function reportErrorDetails(details: ErrorDetails, request: Request, targ
     context: {waitUntil: (promise) => target.waitUntil(Promise.resolve(promise).catch(() => undefined))},
     transportOptions: {fetcher: deliveringFetch},
     tracesSampleRate: ERROR_REPORTING_TRACES_SAMPLE_RATE,
+    // The SDK leaves whether the trace was sampled out of an error's trace context: say it.
+    beforeSend: (event) => (event.contexts?.trace ? {...event, contexts: {...event.contexts, trace: {...event.contexts.trace, sampled}}} : event),
   });
   sentry.setPropagationContext({
     traceId,
