@@ -1,3 +1,5 @@
+import {STORE_TIME_ZONE} from '~/config/holidays';
+import {calendarDateIn} from '~/features/catalog/model/calendar-date';
 import {Await, Link, useLoaderData} from 'react-router';
 import {Suspense} from 'react';
 import type {Route} from './+types/_index';
@@ -32,7 +34,7 @@ export async function loader({context}: Route.LoaderArgs) {
   // Best sellers sit below the fold: streamed, so the first bytes do not wait for them.
   const discountRules = loadDiscountRulesOrNone(storefront);
   const bestSellers = Promise.all([storefront.query(BEST_SELLERS_QUERY, {cache: storefront.CacheShort()}), discountRules])
-    .then(([data, rules]) => (data.collection?.products.nodes ?? []).filter(isListed).map((product) => productCardView(product, rules)))
+    .then(([data, rules]) => (data.collection?.products.nodes ?? []).filter(isListed).map((product) => productCardView(product, rules, calendarDateIn(new Date(), STORE_TIME_ZONE))))
     .catch((error: unknown) => {
       console.error(error);
       return null;
@@ -43,7 +45,7 @@ export async function loader({context}: Route.LoaderArgs) {
     return collection ? [{collection, to: `${collectionBasePath(collection.collectionType?.value)}/${handle}`}] : [];
   });
   const featured = home.featured
-    ? {title: home.featured.title, products: home.featured.products.nodes.filter(isListed).map((product) => productCardView(product, rules))}
+    ? {title: home.featured.title, products: home.featured.products.nodes.filter(isListed).map((product) => productCardView(product, rules, calendarDateIn(new Date(), STORE_TIME_ZONE)))}
     : null;
   return {featured, collections, education: home.education.nodes, bestSellers};
 }

@@ -1,3 +1,5 @@
+import {STORE_TIME_ZONE} from '~/config/holidays';
+import {calendarDateIn} from '~/features/catalog/model/calendar-date';
 import {Suspense, useEffect} from 'react';
 import {data, useLoaderData, useSearchParams, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/shop.products.$slug';
@@ -75,13 +77,13 @@ export async function loader({params, context}: Route.LoaderArgs) {
   const related = context.appEnv.featureFlags.relatedProductsSection
     ? storefront
         .query(PRODUCT_RECOMMENDATIONS_QUERY, {variables: {productId: product.id}, cache: storefront.CacheShort()})
-        .then(({productRecommendations}) => (productRecommendations ?? []).filter(isListed).map((related) => productCardView(related, discountRules)))
+        .then(({productRecommendations}) => (productRecommendations ?? []).filter(isListed).map((related) => productCardView(related, discountRules, calendarDateIn(new Date(), STORE_TIME_ZONE))))
     : null;
   return {related, financingPlans: shop.shopPayInstallmentsPricing?.financingPlans ?? [], discountRules, ...productPageData(product)};
 }
 
 export default function ProductPage() {
-  const {product, descriptionNodes, related, financingPlans, discountRules, variantOptions, storeOptions, isStatic, shipDays} = useLoaderData<typeof loader>();
+  const {product, descriptionNodes, related, financingPlans, discountRules, variantOptions, storeOptions, isStatic, delivery} = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const showRecentlyViewed = useFeatureFlag('recentlyViewedProductsSection');
   const variants = product.variants.nodes;
@@ -137,7 +139,7 @@ export default function ProductPage() {
               onVariantOptionChange={changeOption}
               isStatic={isStatic}
               financingPlans={financingPlans}
-              shipDays={shipDays}
+              delivery={delivery}
             />
           ) : (
             <p>This piece is not available right now.</p>

@@ -1,6 +1,8 @@
 // The loader behind collection and category pages: the nested path's collections, the listing as
 // the URL asks for it (filters, sort, cursor) as card views priced by the discount rules, and the
 // facets the Storefront API offers.
+import {STORE_TIME_ZONE} from '~/config/holidays';
+import {calendarDateIn} from '~/features/catalog/model/calendar-date';
 import {data} from 'react-router';
 import type {Storefront} from '@shopify/hydrogen';
 import type {ProductFilter} from '@shopify/hydrogen/storefront-api-types';
@@ -133,7 +135,7 @@ export async function loadCollectionListing(storefront: Storefront, request: Req
       image: details.image,
     },
     crumbs,
-    products: listed.map((product) => productCardView(product, discountRules)),
+    products: listed.map((product) => productCardView(product, discountRules, calendarDateIn(new Date(), STORE_TIME_ZONE))),
     pageInfo: products.pageInfo,
     total,
     facets: toFacets(products.filters, url.searchParams),

@@ -4,6 +4,10 @@ import type {ProductQuery} from 'storefrontapi.generated';
 import {SETTING_PRODUCT_TYPE} from '~/config/product';
 import {parseProductOptions, type ProductOption} from '~/features/catalog/model/product-options';
 import {parseRichText} from '~/ui/rich-text';
+import {STORE_TIME_ZONE} from '~/config/holidays';
+import {calendarDateIn} from '~/features/catalog/model/calendar-date';
+import {leadTimeOf} from '~/features/catalog/model/delivery-promise';
+import {deliveryEstimateView} from '~/features/catalog/model/delivery-estimate-view';
 import {parseDays} from '~/features/catalog/model/ship-date';
 import {purchaseKind} from '~/features/catalog/model/purchase-kind';
 
@@ -43,6 +47,7 @@ function shownProduct({id, handle, title, description, productType, vendor, tags
 }
 
 export function productPageData(product: Product) {
+  const lead = leadTimeOf(parseDays(product.estimatedDeliveryDaysStart?.value), parseDays(product.estimatedDeliveryDaysEnd?.value));
   return {
     product: shownProduct(product),
     /** The merchant's description as structure (paragraphs, headings, lists); `description` stays plain for SEO. */
@@ -50,6 +55,7 @@ export function productPageData(product: Product) {
     variantOptions: variantOptions(product),
     storeOptions: parseProductOptions(product.storeOptions?.value),
     isStatic: purchaseKind(product.isStaticConfiguration?.value, product.productType, SETTING_PRODUCT_TYPE) === 'cart',
-    shipDays: {start: parseDays(product.estimatedDeliveryDaysStart?.value), end: parseDays(product.estimatedDeliveryDaysEnd?.value)},
+    /** Dated on the store's day where the page is made: the delivery model stays off the first load. */
+    delivery: lead ? deliveryEstimateView(calendarDateIn(new Date(), STORE_TIME_ZONE), lead) : null,
   };
 }

@@ -1,11 +1,7 @@
 import {useState} from 'react';
 import {Link} from 'react-router';
-import {SHIP_DATE_NOTICE_CUTOFF} from '~/config/catalog';
 import {imagesStartingWith} from '~/features/catalog/model/card-swatches';
 import type {CardSwatchView, ProductCardView} from '~/features/catalog/model/product-card-view';
-import {STORE_TIME_ZONE} from '~/config/holidays';
-import {calendarDateIn, formatCalendarDate} from '~/features/catalog/model/calendar-date';
-import {shipDateNotice} from '~/features/catalog/model/ship-date';
 import {CardCarousel} from './CardCarousel';
 import {CardSwatches} from './CardSwatches';
 import {PriceTag} from './PriceTag';
@@ -23,7 +19,6 @@ export function ProductCard({product, loading}: ProductCardProps) {
   const images = imagesStartingWith(product.images, selected?.image ?? null);
   const price = selected?.price ?? product.price;
   const href = `/shop/products/${product.handle}${selected ? `?variant=${selected.variant}` : ''}`;
-  const notice = shipDateNotice(calendarDateIn(new Date(), STORE_TIME_ZONE), product.shipDaysEnd, SHIP_DATE_NOTICE_CUTOFF);
 
   const select = (swatch: CardSwatchView) => {
     setSelected(swatch);
@@ -57,9 +52,9 @@ export function ProductCard({product, loading}: ProductCardProps) {
         productTitle={product.title}
         productHref={href}
       />
-      {notice ? (
+      {product.shipNotice ? (
         <p className="product-card__ship-notice" data-testid="ship-date-notice">
-          Ships {formatCalendarDate(notice.shipEnd, 'short')}, after the {formatCalendarDate(notice.cutoff, 'short')} holiday cutoff
+          {product.shipNotice}
         </p>
       ) : null}
     </article>

@@ -7,13 +7,13 @@ import {lowestMonthlyPayment, type FinancingPlan} from '~/features/catalog/model
 import {formatMoney} from '~/features/catalog/model/money';
 import {shownPrice} from '~/features/catalog/model/price';
 import {selectionsTotalCents, type OptionSelections, type ProductOption} from '~/features/catalog/model/product-options';
-import {leadTimeOf} from '~/features/catalog/model/delivery-promise';
 import {variantParam} from '~/features/catalog/model/variant-id';
 import {appendSettingOptions} from '~/features/ring-builder/model/setting-options-params';
 import {pushDataLayerEvent} from '~/features/analytics/data-layer';
 import {addToCartEvent} from '~/features/analytics/model/analytics-event-builders';
 import {AddToCartButton} from '~/features/cart/components/AddToCartButton';
-import {DeliveryEstimate} from '~/features/catalog/components/DeliveryEstimate';
+import {DeliveryEstimateText} from '~/features/catalog/components/DeliveryEstimate';
+import type {DeliveryEstimateView} from '~/features/catalog/model/delivery-estimate-view';
 import {useDiscountPercent} from './DiscountRules';
 import {PriceTag} from './PriceTag';
 import {ProductOptionFields, ProductOptionsForm} from './ProductOptionsForm';
@@ -29,7 +29,7 @@ interface ProductPurchaseProps {
   onVariantOptionChange: (name: string, value: string) => void;
   isStatic: boolean;
   financingPlans: FinancingPlan[];
-  shipDays: {start: number | null; end: number | null};
+  delivery: DeliveryEstimateView | null;
 }
 
 export function ProductPurchase(props: ProductPurchaseProps) {
@@ -87,7 +87,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
           }}
         />
       )}
-      <ShipWindow {...props.shipDays} isStatic={isStatic} />
+      <ShipWindow delivery={props.delivery} isStatic={isStatic} />
     </div>
   );
 }
@@ -95,12 +95,11 @@ export function ProductPurchase(props: ProductPurchaseProps) {
 const stoneDays = Object.values(STONE_SETTING_DAYS);
 
 /** A ready-made piece's delivery; a setting's, with what its center stone adds in the builder. */
-function ShipWindow({start, end, isStatic}: {start: number | null; end: number | null; isStatic: boolean}) {
-  const lead = leadTimeOf(start, end);
-  if (!lead) return null;
+function ShipWindow({delivery, isStatic}: {delivery: DeliveryEstimateView | null; isStatic: boolean}) {
+  if (!delivery) return null;
   return (
     <div className="product-purchase__ship" data-testid="ship-window">
-      <DeliveryEstimate lead={lead} />
+      <DeliveryEstimateText view={delivery} />
       {isStatic ? null : (
         <p>
           Dates the setting alone; a center stone adds {Math.min(...stoneDays)}–{Math.max(...stoneDays)} business days to set.

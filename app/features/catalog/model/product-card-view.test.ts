@@ -39,13 +39,13 @@ const saleUnder1000: DiscountRule = {field: 'tags', values: [{value: 'sale'}], o
 
 describe('productCardView', () => {
   it('keeps what the card shows: title, badge, how it is bought, currency and ship estimate', () => {
-    const view = productCardView(ring, []);
-    expect(view).toMatchObject({handle: 'margot', title: 'The Margot Setting', badge: 'BEST SELLER', purchase: 'ring-builder', currencyCode: 'USD', shipDaysEnd: 12});
+    const view = productCardView(ring, [], {year: 2026, month: 7, day: 1});
+    expect(view).toMatchObject({handle: 'margot', title: 'The Margot Setting', badge: 'BEST SELLER', purchase: 'ring-builder', currencyCode: 'USD', shipNotice: null});
     expect(view.images.map((i) => i.url)).toEqual(['/images/white.svg', '/images/yellow.svg', '/images/rose.svg']);
   });
 
   it('keeps the first three swatches, counts the rest, and links each to its variant', () => {
-    const view = productCardView(ring, []);
+    const view = productCardView(ring, [], {year: 2026, month: 7, day: 1});
     expect(view.swatches.map((s) => [s.label, s.color, s.variant])).toEqual([
       ['white', '#ddd', '1'],
       ['yellow', '#ec6', '2'],
@@ -55,12 +55,12 @@ describe('productCardView', () => {
   });
 
   it('shares the product image object a swatch shows, so the data carries it once', () => {
-    const view = productCardView(ring, []);
+    const view = productCardView(ring, [], {year: 2026, month: 7, day: 1});
     expect(view.swatches[1]!.image).toBe(view.images[1]);
   });
 
   it('prices the product and each swatch, with the discount rule evaluated at that price', () => {
-    const view = productCardView(ring, [saleUnder1000]);
+    const view = productCardView(ring, [saleUnder1000], {year: 2026, month: 7, day: 1});
     expect(view.price).toEqual({amount: 880, compareAt: 1070, discountPercent: 15});
     expect(view.swatches.map((s) => s.price)).toEqual([
       {amount: 880, compareAt: 1070, discountPercent: 15},
@@ -70,7 +70,7 @@ describe('productCardView', () => {
   });
 
   it('has no badge, swatches or ship estimate when the product has none', () => {
-    const plain = productCardView({...ring, tags: [], options: [], estimatedDeliveryDaysEnd: null, isStaticConfiguration: {value: 'true'}}, []);
-    expect(plain).toMatchObject({badge: null, swatches: [], moreSwatches: 0, shipDaysEnd: null, purchase: 'cart'});
+    const plain = productCardView({...ring, tags: [], options: [], estimatedDeliveryDaysEnd: null, isStaticConfiguration: {value: 'true'}}, [], {year: 2026, month: 7, day: 1});
+    expect(plain).toMatchObject({badge: null, swatches: [], moreSwatches: 0, shipNotice: null, purchase: 'cart'});
   });
 });

@@ -2,13 +2,14 @@
 // few fields per card instead of the Storefront API's product (every option value's variant with
 // its prices, the tags, the discount rules), which the server serialised, the browser downloaded
 // and hydration decoded for each of the grid's cards.
-import {BADGE_TAG_PREFIX, PRODUCT_CARD_SWATCH_COUNT, SWATCH_OPTION_NAMES} from '~/config/catalog';
+import {BADGE_TAG_PREFIX, PRODUCT_CARD_SWATCH_COUNT, SHIP_DATE_NOTICE_CUTOFF, SWATCH_OPTION_NAMES} from '~/config/catalog';
 import {SETTING_PRODUCT_TYPE} from '~/config/product';
 import {cardSwatches, type CardOptionInput, type SwatchImage} from './card-swatches';
 import {matchDiscountPercent, type DiscountRule} from './discount-rules';
 import {badgeLabel} from './product-badge';
 import {purchaseKind, type PurchaseKind} from './purchase-kind';
-import {parseDays} from './ship-date';
+import {formatCalendarDate, type CalendarDate} from './calendar-date';
+import {parseDays, shipDateNotice} from './ship-date';
 import {swatchOverflow} from './swatch-overflow';
 import {variantParam} from './variant-id';
 
@@ -48,8 +49,11 @@ export interface ProductCardView {
   swatches: CardSwatchView[];
   /** How many swatches are left for `+N more`. */
   moreSwatches: number;
-  /** Days to the estimated ship end; the notice depends on the day the card is seen. */
-  shipDaysEnd: number | null;
+  /**
+   * Spec §2 ship-date notice for the day the card was made (the server's store day), as text: the
+   * delivery model stays off the pages' first load.
+   */
+  shipNotice: string | null;
 }
 
 /** The product fields a card view is made from (the `ProductCard` fragment). */
@@ -70,8 +74,12 @@ function cardImage(image: SwatchImage): CardImage {
   return {url: image.url, altText: image.altText ?? null, width: image.width ?? null, height: image.height ?? null};
 }
 
-/** The card of one product; `rules` are the store's discount rules (spec §3), evaluated per price. */
-export function productCardView(product: CardProductInput, rules: readonly DiscountRule[]): ProductCardView {
+/**
+ * The card of one product seen on `today` (the store's day); `rules` are the store's discount rules
+ * (spec §3), evaluated per price.
+ */
+export function productCardView(product: CardProductInput, rules: readonly DiscountRule[], today: CalendarDate): ProductCardView {
+  const notice = shipDateNotice(today, parseDays(product.estimatedDeliveryDaysEnd?.value), SHIP_DATE_NOTICE_CUTOFF);
   const price = (amount: number, compareAt: number | null): CardPrice => ({
     amount,
     compareAt,
@@ -97,6 +105,8 @@ export function productCardView(product: CardProductInput, rules: readonly Disco
       price: price(Number(swatch.price.amount), swatch.compareAtPrice ? Number(swatch.compareAtPrice.amount) : null),
     })),
     moreSwatches: more,
-    shipDaysEnd: parseDays(product.estimatedDeliveryDaysEnd?.value),
+    shipNotice: notice
+      ? `Ships ${formatCalendarDate(notice.shipEnd, 'short')}, after the ${formatCalendarDate(notice.cutoff, 'short')} holiday cutoff`
+      : null,
   };
 }
