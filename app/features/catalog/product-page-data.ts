@@ -8,7 +8,7 @@ import {STORE_TIME_ZONE} from '~/config/holidays';
 import {calendarDateIn} from '~/features/catalog/model/calendar-date';
 import {leadTimeOf} from '~/features/catalog/model/delivery-promise';
 import {deliveryEstimateView} from '~/features/catalog/model/delivery-estimate-view';
-import {parseDays} from '~/features/catalog/model/ship-date';
+import {parseDays} from '~/features/catalog/model/day-count';
 import {purchaseKind} from '~/features/catalog/model/purchase-kind';
 
 type Product = NonNullable<ProductQuery['product']>;

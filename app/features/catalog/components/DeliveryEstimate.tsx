@@ -1,38 +1,8 @@
 import {STORE_TIME_ZONE} from '~/config/holidays';
 import {calendarDateIn} from '~/features/catalog/model/calendar-date';
 import type {LeadTime} from '~/features/catalog/model/delivery-promise';
-import {deliveryEstimateView, type DeliveryEstimateView} from '~/features/catalog/model/delivery-estimate-view';
-import {GiftIcon} from '~/ui/GiftIcon';
-
-interface DeliveryEstimateTextProps {
-  view: DeliveryEstimateView;
-  /** Whether to say so when the piece cannot arrive by the holiday in season (the ring review does). */
-  tellWhenLate?: boolean;
-  className?: string;
-}
-
-/**
- * The delivery promise wherever a date is shown (product page, cart, ring review), from the one
- * model: the same piece gets the same dates and the same holiday promise on every page.
- */
-export function DeliveryEstimateText({view, tellWhenLate = false, className = 'delivery-estimate'}: DeliveryEstimateTextProps) {
-  return (
-    <div className={className}>
-      <p data-testid="delivery-estimate">{view.dates}</p>
-      {view.holidayTitle ? (
-        <p className="holiday-notice" data-testid="holiday-notice">
-          <GiftIcon />
-          <span>{view.holidayTitle}</span>
-        </p>
-      ) : null}
-      {view.late && tellWhenLate ? (
-        <p className="delivery-estimate__late" data-testid="holiday-late">
-          {view.late}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import {deliveryEstimateView} from '~/features/catalog/model/delivery-estimate-view';
+import {DeliveryEstimateText, type DeliveryEstimateTextProps} from './DeliveryEstimateText';
 
 /** The estimate for a lead time, dated in the browser on the store's day (cart, ring review). */
 export function DeliveryEstimate({lead, ...rest}: Omit<DeliveryEstimateTextProps, 'view'> & {lead: LeadTime}) {

@@ -12,7 +12,7 @@ import {appendSettingOptions} from '~/features/ring-builder/model/setting-option
 import {pushDataLayerEvent} from '~/features/analytics/data-layer';
 import {addToCartEvent} from '~/features/analytics/model/analytics-event-builders';
 import {AddToCartButton} from '~/features/cart/components/AddToCartButton';
-import {DeliveryEstimateText} from '~/features/catalog/components/DeliveryEstimate';
+import {DeliveryEstimateText} from './DeliveryEstimateText';
 import type {DeliveryEstimateView} from '~/features/catalog/model/delivery-estimate-view';
 import {useDiscountPercent} from './DiscountRules';
 import {PriceTag} from './PriceTag';

@@ -9,7 +9,8 @@ import {matchDiscountPercent, type DiscountRule} from './discount-rules';
 import {badgeLabel} from './product-badge';
 import {purchaseKind, type PurchaseKind} from './purchase-kind';
 import {formatCalendarDate, type CalendarDate} from './calendar-date';
-import {parseDays, shipDateNotice} from './ship-date';
+import {parseDays} from './day-count';
+import {shipDateNotice} from './ship-date';
 import {swatchOverflow} from './swatch-overflow';
 import {variantParam} from './variant-id';
 

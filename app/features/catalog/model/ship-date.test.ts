@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {nextCutoff, parseDays, shipDateNotice} from './ship-date';
+import {parseDays} from './day-count';
+import {nextCutoff, shipDateNotice} from './ship-date';
 
 const CUTOFF = {month: 12, day: 21};
 const day = (iso: string) => {

@@ -25,10 +25,3 @@ export function shipDateNotice(today: CalendarDate, shipEndDays: number | null, 
   const due = nextCutoff(today, cutoff);
   return dayNumber(shipEnd) > dayNumber(due) ? {shipEnd, cutoff: due} : null;
 }
-
-/** A metafield's day count, or null when it is missing or not a whole number of days. */
-export function parseDays(value: string | null | undefined): number | null {
-  if (value === null || value === undefined || value.trim() === '') return null;
-  const days = Number(value);
-  return Number.isInteger(days) && days >= 0 ? days : null;
-}

@@ -3,7 +3,7 @@
 import {settingCaratRange} from './diamond-filters';
 import type {DiscountSubject} from '~/features/catalog/model/discount-rules';
 import {parseProductOptions, type ProductOption} from '~/features/catalog/model/product-options';
-import {parseDays} from '~/features/catalog/model/ship-date';
+import {parseDays} from '~/features/catalog/model/day-count';
 import type {BuilderSetting} from './ring-builder-snapshot';
 
 export const CENTER_STONE_SHAPE_OPTION = 'Center Stone Shape';
