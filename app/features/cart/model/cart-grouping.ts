@@ -6,6 +6,7 @@ import {FREE_GIFT_TAG, LOVE_NOTE_CART_ATTRIBUTE, LOVE_NOTE_TAG} from '~/config/c
 import {applicableCarePlans, carePlanSummaries, toCents, type PlanProduct} from './care-plan-offers';
 import {readReservedAttributes, visibleAttributes, type ReservedLineAttributes} from './cart-line-details';
 import type {CartEntry, CartItem, CartView} from './cart-view';
+import {parseDays} from '~/features/catalog/model/day-count';
 import {leadTimeOf, ringLeadTime, type LeadTime} from '~/features/catalog/model/delivery-promise';
 import type {StoneType} from '~/features/ring-builder/model/diamond-filters';
 import {parseItemOptions} from './item-options';
@@ -18,11 +19,6 @@ export interface CartViewContext {
 }
 
 const DEFAULT_VARIANT_TITLE = 'Default Title';
-
-function shipDays(field: {value: string} | null | undefined): number | null {
-  const days = Number(field?.value);
-  return field?.value && Number.isInteger(days) && days >= 0 ? days : null;
-}
 
 export const isLoveNoteLine = (line: PlatformCartLine) => line.merchandise.product.tags.includes(LOVE_NOTE_TAG);
 export const isCarePlanLine = (line: PlatformCartLine, reserved = readReservedAttributes(line.attributes)) =>
@@ -62,8 +58,8 @@ function toItem(line: PlatformCartLine, reserved: ReservedLineAttributes): CartI
     options: isStatic || isFreeGift ? [] : parseItemOptions(product.storeOptions?.value, attributes),
     attributes,
     tags: [...product.tags],
-    estimatedShipDaysBegin: shipDays(product.estimatedDeliveryDaysStart),
-    estimatedShipDaysEnd: shipDays(product.estimatedDeliveryDaysEnd),
+    estimatedShipDaysBegin: parseDays(product.estimatedDeliveryDaysStart?.value),
+    estimatedShipDaysEnd: parseDays(product.estimatedDeliveryDaysEnd?.value),
   };
 }
 
