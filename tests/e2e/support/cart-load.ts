@@ -130,7 +130,8 @@ function outcomes(model: Model, op: Operation, after: ViewCart | null, variants:
       return [{...model, lines}];
     case 'remove':
       lines.delete(op.line);
-      return [{...model, lines}];
+      // Removing the last paid entry empties the love note with the cart (the journeys issue).
+      return [{lines, note: lines.size ? model.note : ''}];
     case 'note':
       return [{...model, note: op.note}];
     case 'read':
@@ -237,7 +238,10 @@ export async function runCartLoad(options: LoadOptions, variantIds?: string[]): 
       const next = possible.find((candidate) => matches(candidate, now, variantSet));
       if (next) model = next;
       else {
-        report.unexpected.push(`shopper ${index} op ${i} ${op.kind}${answered ? '' : ' (unanswered)'}: the cart is not what the operations make it`);
+        report.unexpected.push(
+          `shopper ${index} op ${i} ${op.kind}${answered ? '' : ' (unanswered)'}: the cart is not what the operations make it: ` +
+            `expected ${JSON.stringify([...possible[0]!.lines])} note "${possible[0]!.note}", got ${JSON.stringify([...linesOf(now, variantSet)])} note "${now?.requestedLoveNote ?? ''}"`,
+        );
         model = {lines: linesOf(now, variantSet), note: now?.requestedLoveNote ?? ''};
       }
       cart = now;
