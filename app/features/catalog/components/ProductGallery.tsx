@@ -1,5 +1,6 @@
 import {useEffect, useState, type KeyboardEvent} from 'react';
-import {useKeenSlider} from 'keen-slider/react';
+// The ES build, as the announcement banner imports it: one copy of the slider on the product page.
+import {useKeenSlider} from 'keen-slider/react.es.js';
 import type {ImageFieldsFragment} from 'storefrontapi.generated';
 import {CatalogImage} from '~/ui/CatalogImage';
 import {ArrowIcon} from '~/ui/icons';
