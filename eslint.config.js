@@ -9,6 +9,8 @@ import globals from 'globals';
 const EMULATORS = {group: ['**/emulators/**'], message: 'app/ must not import emulators/'};
 // root.tsx imports the page shell and every feature under it; importing root back makes a loop.
 const ROOT = {group: ['~/root'], message: 'the shell imports features, not the other way round: its data type is in ~/features/chrome/page-shell-data.server'};
+// Two entries of one slider would ship it twice on the product page (the banner is in every page's shell).
+const SLIDER = {regex: '^keen-slider/react(\\.js)?$', message: "import keen-slider's ES build, 'keen-slider/react.es.js', as the banner does"};
 
 export default tseslint.config(
   {
@@ -60,7 +62,7 @@ export default tseslint.config(
     // The storefront never reaches into the local stack; it only talks to it over HTTP.
     files: ['app/**/*.{ts,tsx}', 'server.ts', 'graphql/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {patterns: [EMULATORS, ROOT]}],
+      'no-restricted-imports': ['error', {patterns: [EMULATORS, ROOT, SLIDER]}],
     },
   },
   {
