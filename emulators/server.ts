@@ -8,6 +8,7 @@ import {generateCatalog} from './catalog/generate-catalog';
 import {diamondAt, generateDiamonds} from './catalog/generate-diamonds';
 import {renderCatalogImage} from './catalog/images/render-catalog-image';
 import {checkoutHandler} from './checkout/checkout-handler';
+import {certificateHandler} from './storefront/certificate-handler';
 import type {LocalStackConfig} from './config';
 import {openDatabase} from './db/database';
 import type {LocalStackDatabase} from './db/records';
@@ -130,7 +131,7 @@ export async function startLocalStack(config: LocalStackConfig, options: LocalSt
       storefrontUrl: options.storefrontAppUrl ?? DEFAULT_STOREFRONT_APP_URL,
     });
     const server = createServer(
-      requestListener([health, api.faultsHandler, api.handler, envelopeHandler(db), checkout, webhookHandler(db), imagesHandler(renderCatalogImage)], log),
+      requestListener([health, api.faultsHandler, api.handler, envelopeHandler(db), checkout, webhookHandler(db), imagesHandler(renderCatalogImage), certificateHandler({seed: config.seed, diamondCount: config.diamondCount})], log),
     );
     // Requests from the app reuse connections; keep them from holding the process open on close.
     server.keepAliveTimeout = 5_000;

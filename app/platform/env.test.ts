@@ -44,6 +44,12 @@ describe('parseEnv', () => {
     expect(env.PRIVATE_SENTRY_DSN).toBe('https://k@o1.ingest.sentry.io/9');
   });
 
+  it('takes an http(s) certificate report template and refuses any other scheme', () => {
+    const template = 'http://127.0.0.1:4010/certificates/{lab}/{number}';
+    expect(parseEnv({...localEnv, PUBLIC_CERTIFICATE_REPORT_URL: ` ${template} `} as unknown as Env).PUBLIC_CERTIFICATE_REPORT_URL).toBe(template);
+    expect(() => parseEnv({...localEnv, PUBLIC_CERTIFICATE_REPORT_URL: 'javascript:alert(1)//{number}'} as unknown as Env)).toThrow(/PUBLIC_CERTIFICATE_REPORT_URL/);
+  });
+
   it('leaves unset optional variables empty and the flags as shipped', () => {
     const env = parseEnv({...localEnv});
     expect(env.PRIVATE_SENTRY_DSN).toBe('');

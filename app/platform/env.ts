@@ -26,6 +26,12 @@ const envSchema = z.object({
   PUBLIC_ALGOLIA_HOST: optional,
   /** Book an appointment's Cal.com page (https only, else no entry: appointment-booking.ts). */
   PUBLIC_CAL_COM_BOOKING_URL: optional,
+  /** A stone's grading report (`{lab}`, `{number}`; http or https); empty: each lab's own report check. */
+  PUBLIC_CERTIFICATE_REPORT_URL: z
+    .string()
+    .trim()
+    .regex(/^(https?:\/\/[^\s]+)?$/, 'an http(s) URL template')
+    .default(''),
   /** The forms' webhooks (webhook.ts); empty falls back to the local stack's sink. */
   PRIVATE_DROP_A_HINT_WEBHOOK_URL: optional,
   PRIVATE_EMAIL_SIGNUP_WEBHOOK_URL: optional,

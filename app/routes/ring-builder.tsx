@@ -6,11 +6,17 @@ import {useRingBuilderHydrated} from '~/features/ring-builder/hooks/use-ring-bui
 
 export const handle: RouteHandle = {pageType: 'Custom Page'};
 
-/** Instalment plans for the "as low as" prices on every step; the builder's choices live in the browser. */
+/**
+ * Instalment plans for the "as low as" prices on every step, and where certificates link to; the
+ * builder's choices live in the browser.
+ */
 export async function loader({context}: LoaderFunctionArgs) {
-  const {storefront} = context;
+  const {storefront, appEnv} = context;
   const financing = await storefront.query(FINANCING_PLANS_QUERY, {cache: storefront.CacheLong()});
-  return {financingPlans: financing.shop.shopPayInstallmentsPricing?.financingPlans ?? []};
+  return {
+    financingPlans: financing.shop.shopPayInstallmentsPricing?.financingPlans ?? [],
+    certificateReportUrl: appEnv.PUBLIC_CERTIFICATE_REPORT_URL || null,
+  };
 }
 
 export default function RingBuilderLayout() {

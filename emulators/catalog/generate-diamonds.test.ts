@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {expectedDiamondPrice, type PricedAttributes} from './diamond-pricing';
-import {DIAMOND_ID_BASE, diamondAt, diamondIdFromGid, generateDiamonds} from './generate-diamonds';
+import {DIAMOND_ID_BASE, diamondAt, diamondByCertificate, diamondIdFromGid, generateDiamonds} from './generate-diamonds';
 import {
   DEFAULT_SEED,
   DIAMOND_CLARITIES,
@@ -138,5 +138,21 @@ describe('diamond price model', () => {
     const bucket = diamonds.filter((d) => d.type === 'lab' && d.shape === 'Round' && d.carat >= 1 && d.carat < 1.5);
     const avgPpc = (colors: string[]) => mean(bucket.filter((d) => colors.includes(d.color)).map((d) => d.total_sales_price / d.carat));
     expect(avgPpc(['D', 'E', 'F'])).toBeGreaterThan(avgPpc(['G', 'H', 'I', 'J', 'K']));
+  });
+});
+
+describe('diamondByCertificate', () => {
+  it('finds every stone by its lab and certificate number', () => {
+    for (const stone of generateDiamonds({seed: 7, count: 300})) {
+      expect(diamondByCertificate(7, 300, stone.lab, stone.certNumber)?.stockNumber).toBe(stone.stockNumber);
+    }
+  });
+
+  it('finds nothing for another lab, a stone past the inventory, or a malformed number', () => {
+    const stone = diamondAt(7, 12);
+    expect(diamondByCertificate(7, 300, stone.lab === 'GIA' ? 'IGI' : 'GIA', stone.certNumber)).toBeNull();
+    expect(diamondByCertificate(7, 12, stone.lab, stone.certNumber)).toBeNull();
+    expect(diamondByCertificate(7, 300, stone.lab, `${stone.certNumber}0`)).toBeNull();
+    expect(diamondByCertificate(7, 300, stone.lab, '<script>')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {DialogFrame} from '~/ui/DialogFrame';
 import {DIAMOND_FACTS} from '~/features/ring-builder/model/diamond-compare';
+import {DiamondFactValue} from './DiamondFactValue';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 
 interface CompareDialogProps {
@@ -43,7 +44,9 @@ export function CompareDialog({compared, onRemove, open, onOpenChange, returnFoc
               <tr key={fact.label}>
                 <th scope="row">{fact.label}</th>
                 {compared.map((hit) => (
-                  <td key={hit.objectID}>{fact.value(hit)}</td>
+                  <td key={hit.objectID}>
+                    <DiamondFactValue fact={fact} hit={hit} />
+                  </td>
                 ))}
               </tr>
             ))}

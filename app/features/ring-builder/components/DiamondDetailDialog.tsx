@@ -2,6 +2,7 @@ import {DialogFrame} from '~/ui/DialogFrame';
 import {DIAMOND_FACTS} from '~/features/ring-builder/model/diamond-compare';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import {useMonthlyPayment} from '~/features/ring-builder/hooks/use-monthly-payment';
+import {DiamondFactValue} from './DiamondFactValue';
 
 interface DiamondDetailDialogProps {
   hit: DiamondHit;
@@ -30,7 +31,9 @@ export function DiamondDetailDialog({hit, title, open, onOpenChange, onSelect, r
         {DIAMOND_FACTS.map((fact) => (
           <div key={fact.label}>
             <dt>{fact.label}</dt>
-            <dd>{fact.value(hit)}</dd>
+            <dd>
+              <DiamondFactValue fact={fact} hit={hit} />
+            </dd>
           </div>
         ))}
       </dl>

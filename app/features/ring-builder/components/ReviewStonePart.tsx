@@ -2,6 +2,7 @@ import {Link} from 'react-router';
 import type {BuilderStone} from '~/features/ring-builder/model/ring-builder-snapshot';
 import type {PartPrice} from '~/features/ring-builder/model/ring-price';
 import {catalogImageUrl} from '~/ui/catalog-image-url';
+import {CertificateLink} from './CertificateLink';
 import {ReviewPrice} from './ReviewPrice';
 
 export function ReviewStonePart({stone, price, imageOrigin}: {stone: BuilderStone; price: PartPrice; imageOrigin: string | null}) {
@@ -13,7 +14,7 @@ export function ReviewStonePart({stone, price, imageOrigin}: {stone: BuilderSton
         {stone.carat.toFixed(2)} ct {stone.shape}, {stone.color} color, {stone.clarity} clarity
       </p>
       <p>
-        Stock {stone.stockNumber} · Certificate {stone.certNumber}
+        Stock {stone.stockNumber} · Certificate <CertificateLink lab={stone.lab} number={stone.certNumber} />
       </p>
       <ReviewPrice price={price} testId="review-stone-price" />
       <Link to="/ring-builder/diamonds">Change diamond</Link>

@@ -20,6 +20,8 @@ export function pricePerCarat(hit: Pick<DiamondHit, 'total_sales_price' | 'carat
 export interface DiamondFact {
   label: string;
   value: (hit: DiamondHit) => string;
+  /** Shown as a link to the stone's grading report. */
+  linksToReport?: true;
 }
 
 /** Every grade and measurement, in the order the detail and the compare table list them. */
@@ -40,7 +42,7 @@ export const DIAMOND_FACTS: readonly DiamondFact[] = [
   {label: 'Length/width ratio', value: (hit) => hit.lengthWidthRatio.toFixed(2)},
   {label: 'Table', value: (hit) => `${hit.tablePercent}%`},
   {label: 'Depth', value: (hit) => `${hit.depthPercent}%`},
-  {label: 'Certificate', value: (hit) => `${hit.lab} ${hit.certNumber}`},
+  {label: 'Certificate', value: (hit) => `${hit.lab} ${hit.certNumber}`, linksToReport: true},
   {label: 'Stock number', value: (hit) => hit.stockNumber},
   {label: 'Price', value: (hit) => usd.format(hit.total_sales_price)},
   {label: 'Price per carat', value: (hit) => usd.format(pricePerCarat(hit))},

@@ -27,6 +27,8 @@ export interface BuilderStone {
   type: StoneType;
   stockNumber: string;
   certNumber: string;
+  /** The grading lab of the certificate ('' when unknown). */
+  lab: string;
   variantId: string;
   shape: string;
   carat: number;

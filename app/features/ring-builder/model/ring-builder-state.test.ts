@@ -34,6 +34,7 @@ const stone: BuilderStone = {
   type: 'natural',
   stockNumber: 'S1',
   certNumber: 'C1',
+  lab: 'GIA',
   variantId: 'gid://shopify/ProductVariant/99',
   shape: 'Oval',
   carat: 1.1,
@@ -52,6 +53,11 @@ describe('restoreRingBuilder', () => {
 
   it('falls back to the empty builder for data that is not an object', () => {
     for (const bad of [null, 'x', 42, [], true]) expect(restoreRingBuilder(bad)).toEqual(emptyRingBuilder());
+  });
+
+  it('keeps a stone remembered before its lab was stored, with no lab', () => {
+    const {lab: _lab, ...olderStone} = stone;
+    expect(restoreRingBuilder({...good, stone: olderStone}).stone).toEqual({...stone, lab: ''});
   });
 
   it('falls back to a null setting or stone when only that field is broken', () => {

@@ -44,6 +44,8 @@ export const builderStoneSchema = z.object({
   type: z.enum(STONE_TYPES),
   stockNumber: z.string(),
   certNumber: z.string(),
+  // Stones remembered before the lab was kept show their certificate without a report link.
+  lab: z.string().catch(''),
   variantId: z.string(),
   shape: z.string(),
   carat: z.number().positive(),

@@ -21,6 +21,7 @@ export const builtRing: RingBuilderSnapshot = {
     type: 'natural',
     stockNumber: 'NAT-000004',
     certNumber: 'GIA-4',
+    lab: 'GIA',
     variantId: 'gid://shopify/ProductVariant/400',
     shape: 'Oval',
     carat: 1.25,

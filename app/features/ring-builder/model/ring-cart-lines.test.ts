@@ -21,6 +21,7 @@ const stone: BuilderStone = {
   type: 'lab',
   stockNumber: 'LAB-9',
   certNumber: 'IGI-123',
+  lab: 'IGI',
   variantId: 'gid://shopify/ProductVariant/900',
   shape: 'Oval',
   carat: 1.2,

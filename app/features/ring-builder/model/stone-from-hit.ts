@@ -9,6 +9,7 @@ export function stoneFromHit(hit: DiamondHit): BuilderStone {
     type: hit.type,
     stockNumber: hit.stockNumber,
     certNumber: hit.certNumber,
+    lab: hit.lab,
     variantId: hit.variantId,
     shape: hit.shape,
     carat: hit.carat,
