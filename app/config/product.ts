@@ -5,6 +5,13 @@ export const DEFAULT_STONE_SHAPE = 'Round';
 /** Shape icons shipped in public/ (spec §3: every shape has an icon; the default is Round). */
 export const SHAPE_ICON_PATH = '/images/shapes';
 
+/** The option a ring's size is chosen with; its guide (size chart and printable sizer). */
+export const RING_SIZE_OPTION = 'Ring Size';
+export const RING_SIZE_GUIDE_PATH = '/learn/ring-size-guide';
+/** US ring sizes offered, in half sizes. */
+export const US_RING_SIZE_MIN = 3;
+export const US_RING_SIZE_MAX = 13;
+
 /** Spec §2: the select format's placeholder. */
 export const OPTION_SELECT_PLACEHOLDER = 'Select...';
 

@@ -111,7 +111,8 @@ describe('generateCatalog', () => {
       const options = JSON.parse(field.value) as StoreOption[];
       const ringSize = options.find((o) => o.name === 'Ring Size')!;
       expect(ringSize.format).toBe('select');
-      expect(ringSize.values.map((v) => v.value)).toEqual(['3', '3.5', '4', '4.5', '5', '5.5', '6', '6.5', '7', '7.5', '8', '8.5', '9']);
+      const usSizes = Array.from({length: 21}, (_, i) => String(3 + i / 2));
+      expect(ringSize.values.map((v) => v.value)).toEqual([...usSizes, "I don't know my size"]);
       expect(options.find((o) => o.name === 'Engraving')).toMatchObject({format: 'input', values: []});
       for (const option of options) {
         expect(['slider', 'swatch', 'input', 'radio', 'select']).toContain(option.format);

@@ -35,18 +35,22 @@ function value(optionId: string, text: string, attributes: object, additionalPri
   };
 }
 
-const RING_SIZES = Array.from({length: 13}, (_, i) => 3 + i / 2);
+/** US 3 to 13 in half sizes. */
+const RING_SIZES = Array.from({length: 21}, (_, i) => 3 + i / 2);
+/** Inside circumference of a US size: the standard's 11.63 mm + 0.8128 mm per size, as a diameter. */
+const circumferenceMm = (size: number) => Math.round(Math.PI * (11.63 + 0.8128 * size) * 10) / 10;
 
 function ringSize(): StoreOption {
   return {
     id: 'ring-size',
     name: 'Ring Size',
     displayName: 'Ring Size (US)',
-    description: 'Not sure of the size? Choose your best guess: the first resize is free within 60 days.',
+    description: "Not sure? Choose \u201cI don't know my size\u201d: we make it in a US 6 and your first resize within 60 days is free.",
     format: 'select',
-    values: RING_SIZES.map((size) =>
-      value('ring-size', size.toFixed(1).replace('.0', ''), {label: `US ${size}`, circumferenceMm: +(36.5 + size * 2.55).toFixed(1)}),
-    ),
+    values: [
+      ...RING_SIZES.map((size) => value('ring-size', size.toFixed(1).replace('.0', ''), {label: `US ${size}`, circumferenceMm: circumferenceMm(size)})),
+      value('ring-size', "I don't know my size", {label: "I don't know my size"}),
+    ],
   };
 }
 

@@ -18,8 +18,8 @@ export const FAQ_BODY = `<h2>Ordering</h2>
 <p>Yes. Every diamond listing includes its grading report, and our specialists can send HD video of any stone on request.</p>
 <h2>Sizing</h2>
 <h3>What if I don't know her ring size?</h3>
-<p>Choose your best guess: your first resize within 60 days is free. A few ways to get closer:</p>
-<ul><li>Order our complimentary plastic ring sizer</li><li>Borrow a ring she wears on the same finger and bring it to our showroom</li><li>Most women in the U.S. wear a size 5 to 7</li></ul>
+<p>Choose \u201cI don't know my size\u201d, or your best guess: your first resize within 60 days is free. A few ways to get closer:</p>
+<ul><li>Print the sizer in our <a href="/learn/ring-size-guide">ring size guide</a></li><li>Order our complimentary plastic ring sizer</li><li>Borrow a ring she wears on the same finger and bring it to our showroom</li><li>Most women in the U.S. wear a size 5 to 7</li></ul>
 <h2>Diamonds</h2>
 <h3>Are lab-grown diamonds real diamonds?</h3>
 <p>Yes. Lab-grown diamonds are chemically, physically and optically identical to mined diamonds. Only the origin differs. Read more in <a href="/learn/diamond/lab-and-natural">Lab vs. Natural</a>.</p>
@@ -46,11 +46,11 @@ export const SHIPPING_RETURNS_BODY = `<h2>Shipping</h2>
 <p>All U.S. orders ship free, fully insured, by FedEx Priority Overnight with signature required. We ship Monday to Thursday so parcels never wait over a weekend.</p>
 <ul><li>Ready-to-ship jewelry: 2 to 4 business days</li><li>Made-to-order settings: 10 to 18 business days</li><li>Engagement rings with a loose diamond: add 2 business days for setting and inspection</li></ul>
 <h3>Holiday deadlines</h3>
-<p>Order by January 13 for Valentine's Day, May 8 for Mother's Day and December 21 for Christmas delivery on ready-to-ship pieces.</p>
+<p>Order by February 13 for Valentine's Day, May 8 for Mother's Day and December 21 for Christmas delivery on ready-to-ship pieces.</p>
 <h2>Returns</h2>
 <p>Return any unworn item within 30 days of delivery for a full refund. We send a prepaid, insured label. Engraved items and custom designs are final sale.</p>
 <h3>Exchanges and resizing</h3>
-<p>Your first resize within 60 days is free. Exchanges are processed as a return and a new order so your replacement ships right away.</p>`;
+<p>Your first resize within 60 days is free. Not sure of the size when you order? Choose \u201cI don't know my size\u201d: we make the ring in a US 6 and resize it for free once you know, or find the size with our <a href="/learn/ring-size-guide">ring size guide</a>. Exchanges are processed as a return and a new order so your replacement ships right away.</p>`;
 
 export const CONTACT_BODY = `<h2>We're here to help</h2>
 <p>Our jewelry specialists are available Monday to Friday, 9am to 7pm ET, and Saturday 10am to 5pm ET.</p>

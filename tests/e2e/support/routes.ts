@@ -34,6 +34,7 @@ export const ROUTE_SAMPLES: Record<string, string[]> = {
   'custom.start-your-custom-design.tsx': ['/custom/start-your-custom-design'],
   'gift-voucher.tsx': ['/gift-voucher'],
   'learn.diamond.tsx': ['/learn/diamond/attributes'],
+  'learn.ring-size-guide.tsx': ['/learn/ring-size-guide'],
   'learn.diamond._index.tsx': ['/learn/diamond'],
   'learn.diamond.$topic.tsx': ['/learn/diamond/attributes', '/learn/diamond/no-such-topic'],
   'ring-builder.tsx': ['/ring-builder'],

@@ -1,5 +1,5 @@
-import {CENTER_STONE_SHAPE_OPTION, OPTION_SELECT_PLACEHOLDER} from '~/config/product';
-import {ENGRAVING_MAX_LENGTH} from '~/config/product';
+import {Link} from 'react-router';
+import {CENTER_STONE_SHAPE_OPTION, ENGRAVING_MAX_LENGTH, OPTION_SELECT_PLACEHOLDER, RING_SIZE_GUIDE_PATH, RING_SIZE_OPTION} from '~/config/product';
 import {engravingProblem, isEngravingOption} from '~/features/catalog/model/engraving';
 import type {ProductOption} from '~/features/catalog/model/product-options';
 import {OptionValueLabel, surchargeText} from './OptionValueLabel';
@@ -83,7 +83,19 @@ export function OptionField({option, value, onChange, currencyCode, required}: O
             {option.displayName}
             {required ? <span className="product-option__required"> *Required</span> : null}
           </label>
-          <select id={name} name={name} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {option.description ? <p className="product-option__hint" id={`${name}-hint`}>{option.description}</p> : null}
+          {option.name === RING_SIZE_OPTION ? (
+            <Link className="product-option__guide" to={RING_SIZE_GUIDE_PATH}>
+              Ring size guide
+            </Link>
+          ) : null}
+          <select
+            id={name}
+            name={name}
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            aria-describedby={option.description ? `${name}-hint` : undefined}
+          >
             <option value="">{OPTION_SELECT_PLACEHOLDER}</option>
             {option.values.map((choice) => (
               <option key={choice.id} value={choice.id}>

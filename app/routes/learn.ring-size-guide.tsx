@@ -1,0 +1,17 @@
+import type {Route} from './+types/learn.ring-size-guide';
+import type {RouteHandle} from '~/features/chrome/route-handle';
+import {RingSizeGuide} from '~/features/catalog/components/RingSizeGuide';
+import {ringSizeChart} from '~/features/catalog/model/ring-sizes';
+import ringSizeGuideStyles from '~/features/catalog/ring-size-guide.css?url';
+import {seoMeta} from '~/platform/seo';
+
+export const handle: RouteHandle = {pageType: 'Custom Page'};
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: ringSizeGuideStyles}];
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {title: 'Ring Size Guide', description: 'US ring sizes 3 to 13 in millimeters, how to measure, and a ring sizer to print.'});
+
+export default function RingSizeGuidePage() {
+  return <RingSizeGuide rows={ringSizeChart()} />;
+}
