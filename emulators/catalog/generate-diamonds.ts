@@ -26,14 +26,14 @@ const STOCK_PREFIX: Record<DiamondType, string> = {natural: 'ND', lab: 'LD', moi
 const IMAGE_PATHS = Object.fromEntries(DIAMOND_SHAPES.map((shape) => [shape, diamondImagePath(shape)])) as Record<DiamondShape, string>;
 const DIAMOND_STREAM = 0x0d1a0d;
 
-const SERIALS = 1_000_000_000n;
-const SCRAMBLE = 387_420_489n;
-/** SCRAMBLE's inverse modulo 10^9 (SCRAMBLE * SCRAMBLE_INVERSE = 1 mod 10^9). */
+const SERIALS = 1_000_000_000;
+const SCRAMBLE = 387_420_489;
+/** SCRAMBLE's inverse modulo 10^9 (SCRAMBLE * SCRAMBLE_INVERSE = 1 mod 10^9); bigint, as the product passes 2^53. */
 const SCRAMBLE_INVERSE = 513_180_409n;
 
 /** A bijective scramble of n (3^18 is coprime to 10^9), so certificate numbers never repeat. */
 function certificateNumber(seed: number, n: number, lab: SeedDiamond['lab'], type: DiamondType): string {
-  const serial = (n * Number(SCRAMBLE) + (seed % Number(SERIALS))) % Number(SERIALS);
+  const serial = (n * SCRAMBLE + (seed % SERIALS)) % SERIALS;
   if (lab === 'GIA') return String(1_000_000_000 + serial);
   const digits = String(serial).padStart(9, '0');
   return type === 'lab' ? `LG${digits}` : digits;
@@ -47,8 +47,8 @@ function certificateNumber(seed: number, n: number, lab: SeedDiamond['lab'], typ
 export function diamondByCertificate(seed: number, count: number, lab: string, number: string): SeedDiamond | null {
   const digits = /^(?:LG)?(\d{9,10})$/.exec(number)?.[1];
   if (!digits) return null;
-  const serial = BigInt(digits) % SERIALS;
-  const n = Number(((((serial - (BigInt(seed) % SERIALS)) % SERIALS) + SERIALS) * SCRAMBLE_INVERSE) % SERIALS);
+  const unshifted = (((Number(digits) % SERIALS) - (seed % SERIALS)) % SERIALS + SERIALS) % SERIALS;
+  const n = Number((BigInt(unshifted) * SCRAMBLE_INVERSE) % BigInt(SERIALS));
   if (n >= count) return null;
   const stone = diamondAt(seed, n);
   return stone.lab === lab && stone.certNumber === number ? stone : null;
