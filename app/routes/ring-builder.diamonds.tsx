@@ -11,6 +11,7 @@ import {
 import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {activeFilterCount, defaultDiamondFilters} from '~/features/ring-builder/model/diamond-filters';
 import {toggleCompared} from '~/features/ring-builder/model/diamond-compare';
+import {caratRangeProblem} from '~/features/ring-builder/model/filter-bounds';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import {stoneFromHit} from '~/features/ring-builder/model/stone-from-hit';
 import {diamondResultsQuery} from '~/features/ring-builder/model/diamond-search-request';
@@ -112,6 +113,8 @@ export default function DiamondStep() {
   const settingShapes = setting ? Object.keys(setting.shapeVariants) : [];
   const foreignShapes = settingShapes.length === 0 ? [] : shapes.filter((shape) => !settingShapes.some((own) => own.toLowerCase() === shape.toLowerCase()));
 
+  const caratProblem = hydrated ? caratRangeProblem(filters.carat) : null;
+
   const widen = () => {
     clearFilters();
     setShapes([]);
@@ -123,6 +126,11 @@ export default function DiamondStep() {
       {hydrated && setting && foreignShapes.length > 0 ? (
         <p className="diamond-step__note" role="status" data-testid="setting-shape-note">
           {theTitle(setting.title)} is made for {settingShapes.join(', ')} diamonds, not {foreignShapes.join(', ')}.
+        </p>
+      ) : null}
+      {caratProblem ? (
+        <p className="form-error" role="alert" data-testid="carat-range-error">
+          {caratProblem}
         </p>
       ) : null}
       <div className="diamond-step__toolbar">

@@ -19,12 +19,14 @@ export function CaratFilter({bounds, value, onCommit}: CaratFilterProps) {
   const [tipOpen, setTipOpen] = useState(false);
   const tipId = useId();
   useEffect(() => setTexts([String(value[0]), String(value[1])]), [value]);
+  const inverted = value[0] > value[1];
 
   const onInput = (index: 0 | 1, text: string) => {
     const next = index === 0 ? [text, texts[1]!] : [texts[0]!, text];
     setTexts(next);
     const [low, high] = next.map(Number) as [number, number];
-    if (!isCaratOutsideRange(low, bounds) && !isCaratOutsideRange(high, bounds) && low <= high) onCommit([low, high]);
+    // A minimum above the maximum is committed too: the step names it instead of keeping the old range.
+    if (!isCaratOutsideRange(low, bounds) && !isCaratOutsideRange(high, bounds)) onCommit([low, high]);
   };
 
   return (
@@ -51,13 +53,13 @@ export function CaratFilter({bounds, value, onCommit}: CaratFilterProps) {
         min={bounds[0]}
         max={bounds[1]}
         step={CARAT_SLIDER_STEP}
-        value={value}
+        value={inverted ? [value[1], value[0]] : value}
         onCommit={onCommit}
         describe={(position) => `${position.toFixed(2)} ct`}
       />
       <div className="builder-filter__inputs">
         {(['Minimum carat', 'Maximum carat'] as const).map((label, index) => {
-          const outside = isCaratOutsideRange(Number(texts[index]), bounds);
+          const outside = isCaratOutsideRange(Number(texts[index]), bounds) || inverted;
           return (
             <label key={label} className="builder-filter__input">
               <span>{label}</span>

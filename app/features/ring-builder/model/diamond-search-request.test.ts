@@ -21,6 +21,10 @@ describe('diamondSearchRequest', () => {
     ]);
   });
 
+  it('matches nothing for a carat minimum above the maximum', () => {
+    expect(diamondSearchRequest({...base, filters: {...base.filters, carat: [2, 1]}}).params.numericFilters[0]).toBe('colorIndex < 0');
+  });
+
   it('narrows colour and clarity to the grade indexes of the chosen bands', () => {
     const request = diamondSearchRequest({
       ...base,

@@ -64,7 +64,7 @@ export function diamondIndexFor(sort: readonly SortEntry[]): string {
 export function diamondSearchRequest(query: DiamondQuery): DiamondSearchRequest {
   const {filters} = query;
   const numericFilters = [
-    `carat:${filters.carat[0]} TO ${filters.carat[1]}`,
+    filters.carat[0] <= filters.carat[1] ? `carat:${filters.carat[0]} TO ${filters.carat[1]}` : NOTHING,
     `total_sales_price:${filters.price[0]} TO ${filters.price[1]}`,
   ];
   const color = gradeIndexRange(COLOR_BANDS, COLOR_GRADES, filters.color);

@@ -73,6 +73,13 @@ describe('restoreRingBuilder', () => {
     expect(restoreRingBuilder({...good, setting: null, filters: 7}).filters.carat).toEqual([0, 5]);
   });
 
+  it('holds stored filters to the setting\'s stone range and the sliders\' bounds, keeping an inverted carat to report', () => {
+    const restored = restoreRingBuilder({...good, filters: {carat: [0, 99], color: [0, 9], clarity: [0, 6], price: [0, 1e9]}, proportions: {depthPercent: [0, 99]}});
+    expect(restored.filters).toEqual({carat: [0.75, 2], color: [0, 4], clarity: [0, 6], price: [0, 50_000]});
+    expect(restored.proportions).toEqual({depthPercent: [35, 80]});
+    expect(restoreRingBuilder({...good, filters: {...good.filters, carat: [1.5, 1]}}).filters.carat).toEqual([1.5, 1]);
+  });
+
   it('falls back to the default sort, no shapes and no advanced filters for broken values', () => {
     const restored = restoreRingBuilder({...good, sort: [{id: 'carat', desc: true}], shapes: 'Oval', advanced: {colour: ['D']}});
     expect(restored.sort).toEqual(DEFAULT_SORT);

@@ -3,6 +3,7 @@
 // than throwing away the shopper's whole build.
 import {z} from 'zod';
 import {PROPORTION_KEYS, STONE_TYPES, defaultDiamondFilters} from './diamond-filters';
+import {clampFilters, clampProportions} from './filter-bounds';
 import {
   DEFAULT_SORT,
   DEFAULT_STONE_TYPE,
@@ -54,7 +55,8 @@ export const builderStoneSchema = z.object({
 }) satisfies z.ZodType<BuilderStone>;
 
 const rangeSchema = z.tuple([z.number(), z.number()]).refine(([min, max]) => min <= max);
-const filtersSchema = z.object({carat: rangeSchema, color: rangeSchema, clarity: rangeSchema, price: rangeSchema});
+// A stored carat minimum above the maximum is kept, to be shown as an error (filter-bounds.ts).
+const filtersSchema = z.object({carat: z.tuple([z.number(), z.number()]), color: rangeSchema, clarity: rangeSchema, price: rangeSchema});
 const sortSchema = z.array(z.object({id: z.literal(DIAMOND_SORT_ID), desc: z.boolean()})).max(1);
 
 const advancedFacet = z.enum(Object.keys(ADVANCED_DIAMOND_FACETS) as [keyof typeof ADVANCED_DIAMOND_FACETS]);
@@ -78,7 +80,8 @@ export const ringBuilderSnapshotSchema = z
   .transform(
     (stored): RingBuilderSnapshot => ({
       ...stored,
-      filters: stored.filters ?? defaultDiamondFilters(stored.setting),
+      filters: clampFilters(stored.filters ?? defaultDiamondFilters(stored.setting), stored.setting),
+      proportions: clampProportions(stored.proportions),
     }),
   );
 

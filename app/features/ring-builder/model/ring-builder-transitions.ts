@@ -1,6 +1,7 @@
 // Spec §4 ring builder transitions, pure so the store stays a thin shell over them.
 import {defaultDiamondFilters, sortForSelection, type AdvancedFacet, type DiamondFilters, type ProportionKey, type Range} from './diamond-filters';
 import type {BuilderSetting, BuilderStone, ResultView, RingBuilderSnapshot} from './ring-builder-snapshot';
+import {clampFilters} from './filter-bounds';
 import {settingShapeFit} from './setting-shape-fit';
 import {canonicalShape} from './stone-shapes';
 
@@ -19,9 +20,13 @@ export function withStone(state: RingBuilderSnapshot, stone: BuilderStone): Ring
   return {...state, setting: fit?.kind === 'switch' ? fit.setting : state.setting, stone, stoneType: stone.type};
 }
 
+/**
+ * A filter held to its slider's bounds (the carat to the setting's stone range). A carat minimum
+ * above the maximum stays as asked, to be shown as an error; the sliders' own ranges cannot invert.
+ */
 export function withFilter(state: RingBuilderSnapshot, key: keyof DiamondFilters, range: Range): RingBuilderSnapshot {
-  const ordered: Range = range[0] <= range[1] ? range : [range[1], range[0]];
-  return {...state, filters: {...state.filters, [key]: ordered}};
+  const ordered: Range = key === 'carat' || range[0] <= range[1] ? range : [range[1], range[0]];
+  return {...state, filters: clampFilters({...state.filters, [key]: ordered}, state.setting)};
 }
 
 /** Clear all: the four filters back to the defaults of the chosen setting (0-5 carat without one), no advanced filters. */
