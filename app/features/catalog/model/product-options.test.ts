@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
+import {knownSelections} from './known-selections';
 import {
   additionalPriceCents,
-  knownSelections,
   missingRequiredOptions,
   optionsToFix,
   parseDisplayAttributes,

@@ -93,23 +93,13 @@ export function valueLabel(value: OptionValue): string {
 const choosable = (option: ProductOption) => option.format === 'select' || option.format === 'radio' || option.format === 'swatch';
 
 /** Whether a choice names one of the option's own values: anything else (from a URL or storage) counts as unchosen. */
-const isKnownChoice = (option: ProductOption, chosen: string | undefined) => option.values.some((value) => value.id === chosen);
+export const isKnownChoice = (option: ProductOption, chosen: string | undefined) => option.values.some((value) => value.id === chosen);
 
 /** Options whose value the shopper must choose before the product can be added (never the engraving). */
 export function missingRequiredOptions(options: readonly ProductOption[], selections: OptionSelections): ProductOption[] {
   return options.filter((option) => choosable(option) && isOptionRequired(option) && option.values.length > 0 && !isKnownChoice(option, selections[option.id]));
 }
 
-/** The selections the options can hold: choices of unknown values and unknown options are dropped, typed text kept. */
-export function knownSelections(options: readonly ProductOption[], selections: OptionSelections): Record<string, string> {
-  const known: Record<string, string> = {};
-  for (const option of options) {
-    const chosen = selections[option.id];
-    if (chosen === undefined) continue;
-    if (option.format === 'input' || option.values.length === 0 || isKnownChoice(option, chosen)) known[option.id] = chosen;
-  }
-  return known;
-}
 
 /** Options to fix before adding: required ones left unchosen, and an engraving the engraver cannot cut. */
 export function optionsToFix(options: readonly ProductOption[], selections: OptionSelections): ProductOption[] {

@@ -1,9 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {defaultDiamondFilters} from './diamond-filters';
 import {DEFAULT_SORT, emptyRingBuilder, type BuilderSetting, type BuilderStone} from './ring-builder-snapshot';
+import type {DiamondHit} from './diamond-hit';
 import {restoreRingBuilder} from './ring-builder-state';
 import {
   withAdvancedToggled,
+  withComparedToggled,
   withFilter,
   withFiltersCleared,
   withProportion,
@@ -43,7 +45,12 @@ const stone: BuilderStone = {
   imagePath: '/images/diamonds/oval.svg',
 };
 
-const good = {setting, stone, stoneType: 'natural', shapes: ['Oval'], filters: defaultDiamondFilters(setting), sort: DEFAULT_SORT, advanced: {cut: ['Ideal']}, proportions: {tablePercent: [55, 60]}, view: 'table'};
+const hit: DiamondHit = {
+  objectID: 'd1', stockNumber: 'S1', certNumber: 'C1', variantId: 'gid://shopify/ProductVariant/99', handle: 'd1', type: 'natural', shape: 'Oval', carat: 1.1, color: 'F', clarity: 'VS1', cut: 'Ideal',
+  polish: 'Excellent', symmetry: 'Excellent', fluorescence: 'None', lab: 'GIA', measurements: {length: 8, width: 6, depth: 4}, depthPercent: 62, tablePercent: 57, lengthWidthRatio: 1.33, total_sales_price: 5400, imagePath: '/images/diamonds/oval.svg',
+};
+
+const good = {setting, stone, stoneType: 'natural', shapes: ['Oval'], filters: defaultDiamondFilters(setting), sort: DEFAULT_SORT, advanced: {cut: ['Ideal']}, proportions: {tablePercent: [55, 60]}, view: 'table', compared: [hit]};
 
 describe('restoreRingBuilder', () => {
   it('keeps valid stored data as it is', () => {
@@ -97,6 +104,11 @@ describe('restoreRingBuilder', () => {
     expect(restored.setting).toEqual({...setting, options: {}});
     expect(restored.proportions).toEqual({});
     expect(restored.view).toBe('grid');
+  });
+
+  it('keeps the stones chosen to compare, and falls back to none when they are unreadable', () => {
+    expect(restoreRingBuilder(good).compared).toEqual([hit]);
+    for (const compared of [[{objectID: 7}], 'x', [hit, hit, hit, hit, hit], undefined]) expect(restoreRingBuilder({...good, compared}).compared).toEqual([]);
   });
 
   it('falls back to no setting options when they are broken, keeping the setting', () => {
@@ -182,6 +194,13 @@ describe('ring builder transitions', () => {
     expect(next.setting).toEqual(setting);
   });
 
+  it('toggles a stone to compare in and out, at most four', () => {
+    let state = withComparedToggled(emptyRingBuilder(), hit);
+    expect(state.compared).toEqual([hit]);
+    state = withComparedToggled(state, hit);
+    expect(state.compared).toEqual([]);
+  });
+
   it('reset clears setting and stone and returns the carat filter to 0-5', () => {
     const built = withStone(withSetting(emptyRingBuilder(), setting), stone);
     const reset = withReset(built);
@@ -190,12 +209,12 @@ describe('ring builder transitions', () => {
     expect(reset.filters.carat).toEqual([0, 5]);
   });
 
-  it('reset keeps the shopper\'s other filters, stone type, shapes and sort', () => {
+  it('reset clears the shape and keeps the shopper\'s other filters, stone type and sort', () => {
     let built = withStone(withSetting(emptyRingBuilder(), setting), stone);
     built = withFilter(withFilter(withFilter(built, 'color', [1, 3]), 'clarity', [2, 5]), 'price', [1000, 9000]);
     built = withAdvancedToggled(withSortSelection({...built, shapes: ['Oval']}, 'High to Low'), 'cut', 'Ideal');
     const reset = withReset(built);
     expect(reset.filters).toEqual({carat: [0, 5], color: [1, 3], clarity: [2, 5], price: [1000, 9000]});
-    expect(reset).toMatchObject({stoneType: 'natural', shapes: ['Oval'], sort: [{id: 'total_sales_price', desc: true}], advanced: {cut: ['Ideal']}});
+    expect(reset).toMatchObject({stoneType: 'natural', shapes: [], sort: [{id: 'total_sales_price', desc: true}], advanced: {cut: ['Ideal']}});
   });
 });

@@ -3,6 +3,8 @@
 // than throwing away the shopper's whole build.
 import {z} from 'zod';
 import {PROPORTION_KEYS, STONE_TYPES, defaultDiamondFilters} from './diamond-filters';
+import {COMPARE_MAX} from './diamond-compare';
+import {diamondHitSchema} from './diamond-hit';
 import {clampFilters, clampProportions} from './filter-bounds';
 import {
   DEFAULT_SORT,
@@ -76,6 +78,7 @@ export const ringBuilderSnapshotSchema = z
     advanced: advancedSchema.catch({}),
     proportions: proportionsSchema.catch({}),
     view: z.enum(RESULT_VIEWS).catch('grid'),
+    compared: z.array(diamondHitSchema).max(COMPARE_MAX).catch([]),
   })
   .transform(
     (stored): RingBuilderSnapshot => ({
