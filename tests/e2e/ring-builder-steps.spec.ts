@@ -110,6 +110,25 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(page.getByTestId('setting-result').first()).toBeVisible();
     });
 
+    test('Sort By offers the two price orders only, and a build stored without a sort (the old Best match) shows prices low to high', async ({page}) => {
+      await gotoHydrated(page, '/ring-builder/diamonds');
+      const sortBy = page.getByLabel('Sort By');
+      expect(await sortBy.locator('option').allInnerTexts()).toEqual(['Low to High', 'High to Low']);
+      await sortBy.selectOption('High to Low');
+      await expect.poll(async () => ((await stored(page))!.value as {sort?: unknown}).sort).toEqual([{id: 'total_sales_price', desc: true}]);
+      await page.evaluate(() => {
+        const entry = JSON.parse(localStorage.getItem('ring-builder')!) as {value: {sort: unknown}};
+        entry.value.sort = [];
+        localStorage.setItem('ring-builder', JSON.stringify(entry));
+      });
+      await page.reload();
+      await diamondResultsSettled(page);
+      await expect(sortBy).toHaveValue('Low to High');
+      const prices = await page.getByTestId('diamond-result').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-price'))));
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+
     test('stones chosen to compare are still chosen after a reload; unreadable stored ones fall back to none', async ({page}) => {
       await gotoHydrated(page, '/ring-builder/diamonds');
       await diamondResultsSettled(page);

@@ -87,6 +87,11 @@ describe('restoreRingBuilder', () => {
     expect(restoreRingBuilder({...good, filters: {...good.filters, carat: [1.5, 1]}}).filters.carat).toEqual([1.5, 1]);
   });
 
+  it('reads a build stored without a sort (the removed "Best match") back sorted by price', () => {
+    expect(restoreRingBuilder({...good, sort: []}).sort).toEqual(DEFAULT_SORT);
+    expect(restoreRingBuilder({...good, sort: [{id: 'total_sales_price', desc: true}]}).sort).toEqual([{id: 'total_sales_price', desc: true}]);
+  });
+
   it('falls back to the default sort, no shapes and no advanced filters for broken values', () => {
     const restored = restoreRingBuilder({...good, sort: [{id: 'carat', desc: true}], shapes: 'Oval', advanced: {colour: ['D']}});
     expect(restored.sort).toEqual(DEFAULT_SORT);

@@ -59,7 +59,8 @@ export const builderStoneSchema = z.object({
 const rangeSchema = z.tuple([z.number(), z.number()]).refine(([min, max]) => min <= max);
 // A stored carat minimum above the maximum is kept, to be shown as an error (filter-bounds.ts).
 const filtersSchema = z.object({carat: z.tuple([z.number(), z.number()]), color: rangeSchema, clarity: rangeSchema, price: rangeSchema});
-const sortSchema = z.array(z.object({id: z.literal(DIAMOND_SORT_ID), desc: z.boolean()})).max(1);
+// Exactly one price sort: a build stored when "Best match" cleared it reads back sorted by price.
+const sortSchema = z.array(z.object({id: z.literal(DIAMOND_SORT_ID), desc: z.boolean()})).length(1);
 
 const advancedFacet = z.enum(Object.keys(ADVANCED_DIAMOND_FACETS) as [keyof typeof ADVANCED_DIAMOND_FACETS]);
 const advancedSchema = z.partialRecord(advancedFacet, z.array(z.string()));

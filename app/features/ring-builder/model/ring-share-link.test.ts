@@ -77,7 +77,8 @@ describe('ring share link', () => {
 
   it('says no sort as none and leaves out a missing setting and stone', () => {
     const shared = readSharedRing(new URLSearchParams(ringShareSearch({...emptyRingBuilder(), sort: []})));
-    expect(shared.sortSelection).toBe('');
+    // Links made while "Best match" cleared the sort open sorted by price, the one sort there is.
+    expect(shared.sortSelection).toBe('Low to High');
     expect(shared.settingHandle).toBeNull();
     expect(shared.stockNumber).toBeNull();
     expect(shared.shapes).toBeNull();

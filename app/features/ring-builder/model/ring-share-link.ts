@@ -71,7 +71,8 @@ function readRange(text: string | null, keepInverted = false): Range | null {
   return keepInverted || range[0] <= range[1] ? range : null;
 }
 
-const SORT_SELECTIONS: Record<string, string> = {asc: SORT_LOW_TO_HIGH, desc: SORT_HIGH_TO_LOW, none: ''};
+// `none` comes from links made while "Best match" cleared the sort: it opens sorted by price.
+const SORT_SELECTIONS: Record<string, string> = {asc: SORT_LOW_TO_HIGH, desc: SORT_HIGH_TO_LOW, none: SORT_LOW_TO_HIGH};
 
 function readAdvanced(params: URLSearchParams): AdvancedFilters {
   const advanced: Partial<Record<AdvancedFacet, string[]>> = {};
