@@ -1,9 +1,15 @@
 import {useEffect, useRef, useState} from 'react';
-import {useFetcher, type MetaFunction} from 'react-router';
+import {useActionData, useFetcher, type ActionFunctionArgs, type MetaFunction} from 'react-router';
 import {parseCustomDesign, type CustomDesignErrors} from '~/features/engagement/model/custom-design-request';
 import {CustomDesignFields} from '~/features/engagement/components/CustomDesignFields';
+import {submitCustomDesign} from '~/features/engagement/custom-design.server';
 
 export const meta: MetaFunction = () => [{title: 'Start your custom design'}];
+
+/** Without JavaScript the form posts here, and the answer is this page again: thanks, or what to fix. */
+export function action(args: ActionFunctionArgs) {
+  return submitCustomDesign(args);
+}
 
 type Answer = {ok: true} | {error: {code: string; message: string}; fieldErrors?: CustomDesignErrors};
 
@@ -11,7 +17,8 @@ export default function CustomDesignStart() {
   const fetcher = useFetcher<Answer>();
   const form = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<CustomDesignErrors>({});
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const pageAnswer = useActionData<Answer>();
+  const answer = fetcher.state === 'idle' ? (fetcher.data ?? pageAnswer) : undefined;
   const errors = {...(answer && 'fieldErrors' in answer ? answer.fieldErrors : {}), ...clientErrors};
   const sent = answer && 'ok' in answer;
 
@@ -32,16 +39,17 @@ export default function CustomDesignStart() {
     <div className="custom-design">
       <h1>Start your custom design</h1>
       <p>Looking for a stone larger or smaller than our settings fit, or a ring of your own design? Tell us about it.</p>
-      <fetcher.Form
+      {/* A plain post to this page without JavaScript; with it, a checked post to the resource route. */}
+      <form
         ref={form}
         method="post"
-        action="/api/custom-design"
         noValidate
         className="custom-design__form"
         onSubmit={(event) => {
+          event.preventDefault();
           const checked = parseCustomDesign(Object.fromEntries(new FormData(event.currentTarget)));
           setClientErrors(checked.ok ? {} : checked.errors);
-          if (!checked.ok) event.preventDefault();
+          if (checked.ok) void fetcher.submit(event.currentTarget, {method: 'post', action: '/api/custom-design'});
         }}
       >
         <CustomDesignFields errors={errors} />
@@ -53,7 +61,7 @@ export default function CustomDesignStart() {
         <button type="submit" className="button" aria-busy={fetcher.state !== 'idle'}>
           {fetcher.state === 'idle' ? 'Send my request' : 'Sending…'}
         </button>
-      </fetcher.Form>
+      </form>
     </div>
   );
 }

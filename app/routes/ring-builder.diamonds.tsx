@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {activeFilterCount, defaultDiamondFilters} from '~/features/ring-builder/model/diamond-filters';
-import {toggleCompared} from '~/features/ring-builder/model/diamond-compare';
+import {caratRangeProblem} from '~/features/ring-builder/model/filter-bounds';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import {stoneFromHit} from '~/features/ring-builder/model/stone-from-hit';
 import {diamondResultsQuery} from '~/features/ring-builder/model/diamond-search-request';
@@ -18,12 +18,14 @@ import {linkedDiamondStep, linkedShape, linkedStoneType} from '~/features/ring-b
 import {readSettingOptions} from '~/features/ring-builder/model/setting-options-params';
 import {variantGidFromParam} from '~/features/catalog/model/variant-id';
 import {theTitle} from '~/features/ring-builder/model/prose';
+import {shapesWithoutStones} from '~/features/ring-builder/model/shape-alternatives';
 import {firstDiamondResults} from '~/features/ring-builder/diamond-results.server';
 import {loadSetting} from '~/features/ring-builder/ring-builder-settings.server';
 import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import {CompareTray} from '~/features/ring-builder/components/CompareTray';
 import {DiamondResults} from '~/features/ring-builder/components/DiamondResults';
 import {FilterDrawer} from '~/features/ring-builder/components/FilterDrawer';
+import {ShapeWithoutStonesNotice} from '~/features/ring-builder/components/ShapeWithoutStonesNotice';
 import {SortBy} from '~/features/ring-builder/components/SortBy';
 import {useDiamondSearch} from '~/features/ring-builder/hooks/use-diamond-search';
 import {serverRenderedIsland} from '~/ui/server-rendered-island';
@@ -90,9 +92,9 @@ export default function DiamondStep() {
   const {firstResults, linkedSetting} = useLoaderData<typeof loader>();
   const query = useMemo(() => diamondResultsQuery({filters, shapes, stoneType, sort, advanced, proportions}), [filters, shapes, stoneType, sort, advanced, proportions]);
   const [pagesShown, setPagesShown] = useState(1);
-  const [compared, setCompared] = useState<DiamondHit[]>([]);
-  // Stable, so the result cards (memoised) re-render only when their own stone's state changes.
-  const toggleCompare = useCallback((hit: DiamondHit) => setCompared((list) => toggleCompared(list, hit)), []);
+  // The store's action is stable, so the result cards (memoised) re-render only when their own stone's state changes.
+  const compared = useRingBuilder((state) => state.compared);
+  const toggleCompare = useRingBuilder((state) => state.toggleCompare);
   const selectStone = useCallback(
     (hit: DiamondHit) => {
       // A stone picked from the server's first results can come before the stored build is read,
@@ -112,6 +114,9 @@ export default function DiamondStep() {
   const settingShapes = setting ? Object.keys(setting.shapeVariants) : [];
   const foreignShapes = settingShapes.length === 0 ? [] : shapes.filter((shape) => !settingShapes.some((own) => own.toLowerCase() === shape.toLowerCase()));
 
+  const missingShape = shapesWithoutStones(shapes)[0] ?? null;
+  const caratProblem = hydrated ? caratRangeProblem(filters.carat) : null;
+
   const widen = () => {
     clearFilters();
     setShapes([]);
@@ -125,6 +130,12 @@ export default function DiamondStep() {
           {theTitle(setting.title)} is made for {settingShapes.join(', ')} diamonds, not {foreignShapes.join(', ')}.
         </p>
       ) : null}
+      {caratProblem ? (
+        <p className="form-error" role="alert" data-testid="carat-range-error">
+          {caratProblem}
+        </p>
+      ) : null}
+      {hydrated && missingShape ? <ShapeWithoutStonesNotice shape={missingShape} settingShapes={settingShapes} onChooseShape={(shape) => setShapes([shape])} /> : null}
       <div className="diamond-step__toolbar">
         <FilterDrawer activeCount={activeCount} onClearAll={clearFilters} />
         <SortBy />

@@ -15,6 +15,7 @@ import {stoneFromHit} from '~/features/ring-builder/model/stone-from-hit';
 import {formatMoney} from '~/features/catalog/model/money';
 import {leadTimeOf, ringLeadTime} from '~/features/catalog/model/delivery-promise';
 import {optionsToFix, selectionAttributes, selectionsTotalCents, type OptionSelections} from '~/features/catalog/model/product-options';
+import {knownSelections} from '~/features/catalog/model/known-selections';
 import {ringCartLines, ringTitle} from '~/features/ring-builder/model/ring-cart-lines';
 import {ringPrice} from '~/features/ring-builder/model/ring-price';
 import {readSharedRing} from '~/features/ring-builder/model/ring-share-link';
@@ -85,6 +86,13 @@ export default function ReviewStep() {
   useEffect(() => {
     if (shapeFit?.kind === 'switch' && stone) chooseStone(stone);
   }, [shapeFit?.kind, stone, chooseStone]);
+  // A choice the setting's options cannot hold (a link's `opt.ring-size=<script>`) is dropped from the build: unchosen, and never shown back.
+  const storedOptions = setting?.options;
+  const knownOptions = review.status === 'ready' && storedOptions ? knownSelections(review.details.options, storedOptions) : null;
+  const unknownChoice = !!knownOptions && Object.keys(knownOptions).length !== Object.keys(storedOptions ?? {}).length;
+  useEffect(() => {
+    if (unknownChoice && knownOptions) setSettingOptions(knownOptions);
+  }, [unknownChoice, knownOptions, setSettingOptions]);
   const waitingForSharedStone = !!sharedStock && stone?.stockNumber !== sharedStock && lookup.status !== 'sold' && lookup.status !== 'error';
 
   if (!hydrated || waitingForSharedStone) {
@@ -122,7 +130,7 @@ export default function ReviewStep() {
 
   const details = review.status === 'ready' ? review.details : null;
   const options = details?.options ?? [];
-  const selections = setting.options as OptionSelections;
+  const selections: OptionSelections = knownOptions ?? setting.options;
   const price = ringPrice(
     discounts.rules,
     {price: setting.price, optionsSurcharge: selectionsTotalCents(options, selections) / 100, subject: details?.discountSubject ?? {tags: []}},

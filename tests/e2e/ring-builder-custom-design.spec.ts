@@ -100,3 +100,38 @@ test.describe('at 390px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`without JavaScript at ${viewport.width}px`, () => {
+    test.use({viewport, javaScriptEnabled: false});
+
+    test('the form ends on a page: what to fix for an empty form, thanks for a full one', async ({page}) => {
+      await page.goto('/custom/start-your-custom-design');
+      await page.getByRole('button', {name: 'Send my request'}).click();
+      await expect(page).toHaveURL(/\/custom\/start-your-custom-design$/);
+      await expect(page.getByRole('heading', {name: 'Start your custom design'})).toBeVisible();
+      await expect(page.getByRole('alert').filter({hasText: 'Please correct the highlighted fields.'})).toBeVisible();
+      await expect(page.getByText('Enter your name.')).toBeVisible();
+      await expect(page.getByText('Choose a shape.')).toBeVisible();
+
+      await fillValid(page);
+      await page.getByRole('button', {name: 'Send my request'}).click();
+      await expect(page.getByRole('heading', {name: 'Thank you'})).toBeVisible();
+      await expect(page).toHaveURL(/\/custom\/start-your-custom-design$/);
+    });
+  });
+}
+
+test('an empty POST answers {error: {code, message}} with each field\'s own message, not the validator\'s text', async ({request}) => {
+  const empty = await request.post('/api/custom-design', {headers: {'Content-Type': 'application/x-www-form-urlencoded'}, data: ''});
+  expect(empty.status()).toBe(400);
+  const body = (await empty.json()) as {error: {code: string; message: string}; fieldErrors: Record<string, string>};
+  expect(body.error).toEqual({code: 'INVALID_INPUT', message: 'Please correct the highlighted fields.'});
+  expect(body.fieldErrors.name).toBe('Enter your name.');
+  expect(body.fieldErrors.carat).toBe('Enter a carat weight between 0.1 and 20.');
+  expect(JSON.stringify(body)).not.toMatch(/expected|received|Invalid input/);
+
+  const bodiless = await request.post('/api/custom-design');
+  expect(bodiless.status()).toBe(415);
+  expect(((await bodiless.json()) as {error: {code: string}}).error.code).toBe('INVALID_INPUT');
+});

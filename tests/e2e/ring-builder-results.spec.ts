@@ -25,7 +25,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       expect(await nameMismatches(page)).toEqual([]);
     });
 
-    test('the table view, chosen by keyboard, shows image, grades, price and instalment per row and is remembered', async ({page}) => {
+    test('the table view, chosen by keyboard, shows image, grades, price, instalment and price per carat per row and is remembered', async ({page}) => {
       await gotoHydrated(page, '/ring-builder/diamonds?type=natural');
       await expect(page.getByTestId('diamond-result').first()).toBeVisible();
       const grid = page.getByRole('button', {name: 'Grid'});
@@ -40,7 +40,12 @@ for (const viewport of [DESKTOP, MOBILE]) {
       const row = page.getByTestId('diamond-row').first();
       await expect(row).toBeVisible();
       await expect(page.getByTestId('diamond-result')).toHaveCount(0);
-      await expect(table.getByRole('columnheader')).toHaveText(['Image', 'Shape', 'Carat', 'Color', 'Clarity', 'Cut', 'Lab', 'Price', 'Actions']);
+      await expect(table.getByRole('columnheader')).toHaveText(['Image', 'Shape', 'Carat', 'Color', 'Clarity', 'Cut', 'Lab', 'Price', 'Price per carat', 'Actions']);
+      // Price per carat on every row: the price over the carat weight, in whole dollars.
+      for (const shown of (await page.getByTestId('diamond-row').all()).slice(0, 5)) {
+        const [price, carat] = [Number(await shown.getAttribute('data-price')), Number(await shown.getAttribute('data-carat'))];
+        await expect(shown.getByTestId('diamond-row-per-carat')).toHaveText(`$${Math.round(price / carat).toLocaleString('en-US')}`);
+      }
       await expect(row.locator('img')).toHaveAttribute('src', /\/images\//);
       await expect(row).toContainText(/\$[\d,]+/);
       await expect(page.getByTestId('diamond-row').filter({hasText: /or as low as \$[\d,.]+\/mo/}).first()).toBeVisible();

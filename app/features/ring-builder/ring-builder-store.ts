@@ -4,9 +4,11 @@ import {create} from 'zustand';
 import {persist} from 'zustand/middleware';
 import {RING_BUILDER_STORAGE_HOURS} from '~/config/ring-builder';
 import type {DiamondFilters, Range, AdvancedFacet, ProportionKey, StoneType} from '~/features/ring-builder/model/diamond-filters';
+import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import {emptyRingBuilder, type BuilderSetting, type BuilderStone, type ResultView, type RingBuilderSnapshot} from '~/features/ring-builder/model/ring-builder-snapshot';
 import {
   withAdvancedToggled,
+  withComparedToggled,
   withFilter,
   withFiltersCleared,
   withProportion,
@@ -37,6 +39,7 @@ interface RingBuilderActions {
   setSettingOptions: (options: Readonly<Record<string, string>>) => void;
   setView: (view: ResultView) => void;
   applySharedRing: (link: SharedRing, linkedSetting: BuilderSetting | null) => void;
+  toggleCompare: (hit: DiamondHit) => void;
   reset: () => void;
 }
 
@@ -52,6 +55,7 @@ const snapshotOf = (state: RingBuilderState): RingBuilderSnapshot => ({
   advanced: state.advanced,
   proportions: state.proportions,
   view: state.view,
+  compared: state.compared,
 });
 
 type Change = (state: RingBuilderSnapshot) => RingBuilderSnapshot;
@@ -91,6 +95,7 @@ export const useRingBuilder = create<RingBuilderState>()(
         setView: (view) => apply((state) => withView(state, view)),
         applySharedRing: (link, linkedSetting) => apply((state) => withSharedRing(state, link, linkedSetting)),
         reset: () => apply(withReset),
+        toggleCompare: (hit) => apply((state) => withComparedToggled(state, hit)),
       };
     },
     {

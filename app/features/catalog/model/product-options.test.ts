@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {knownSelections} from './known-selections';
 import {
   additionalPriceCents,
   missingRequiredOptions,
@@ -76,6 +77,18 @@ describe('additional prices', () => {
 
   it('lists the choice options still unchosen', () => {
     expect(missingRequiredOptions(options, {'ring-size': 'ring-size-6'}).map((o) => o.id)).toEqual(['band-width']);
+  });
+
+  it('counts a value the option does not have (from a URL or storage) as unchosen', () => {
+    expect(missingRequiredOptions(options, {'ring-size': '<script>', 'band-width': 'band-width-2'}).map((o) => o.id)).toEqual(['ring-size']);
+  });
+
+  it('keeps only the selections the options can hold', () => {
+    const withEngraving = [...options, {id: 'engraving', name: 'Engraving', displayName: 'Engraving', description: '', format: 'input' as const, values: []}];
+    expect(knownSelections(withEngraving, {'ring-size': '<script>', 'band-width': 'band-width-2', engraving: 'J & M', unknown: 'x'})).toEqual({
+      'band-width': 'band-width-2',
+      engraving: 'J & M',
+    });
   });
 });
 

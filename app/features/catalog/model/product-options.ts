@@ -90,11 +90,16 @@ export function valueLabel(value: OptionValue): string {
   return typeof label === 'string' && label.trim() ? label : value.value;
 }
 
+const choosable = (option: ProductOption) => option.format === 'select' || option.format === 'radio' || option.format === 'swatch';
+
+/** Whether a choice names one of the option's own values: anything else (from a URL or storage) counts as unchosen. */
+export const isKnownChoice = (option: ProductOption, chosen: string | undefined) => option.values.some((value) => value.id === chosen);
+
 /** Options whose value the shopper must choose before the product can be added (never the engraving). */
 export function missingRequiredOptions(options: readonly ProductOption[], selections: OptionSelections): ProductOption[] {
-  const choosable = (option: ProductOption) => option.format === 'select' || option.format === 'radio' || option.format === 'swatch';
-  return options.filter((option) => choosable(option) && isOptionRequired(option) && option.values.length > 0 && !selections[option.id]);
+  return options.filter((option) => choosable(option) && isOptionRequired(option) && option.values.length > 0 && !isKnownChoice(option, selections[option.id]));
 }
+
 
 /** Options to fix before adding: required ones left unchosen, and an engraving the engraver cannot cut. */
 export function optionsToFix(options: readonly ProductOption[], selections: OptionSelections): ProductOption[] {

@@ -38,4 +38,20 @@ describe('parseCustomDesign', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['carat', 'message']);
   });
+
+  it('names every field of an empty post with its own message, never the validator\'s', () => {
+    const result = parseCustomDesign({});
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'Enter your name.',
+        email: 'Enter a valid email address.',
+        shape: 'Choose a shape.',
+        carat: 'Enter a carat weight between 0.1 and 20.',
+        budget: 'Enter a budget between $500 and $1,000,000.',
+        metal: 'Choose a metal.',
+        message: 'Tell us about the ring you have in mind.',
+      },
+    });
+  });
 });

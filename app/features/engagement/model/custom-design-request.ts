@@ -5,19 +5,20 @@ import {STONE_SHAPES} from '~/features/ring-builder/model/stone-shapes';
 
 export const CUSTOM_DESIGN_METALS = ['14K White Gold', '14K Yellow Gold', '14K Rose Gold', '18K White Gold', '18K Yellow Gold', 'Platinum'] as const;
 
+// A field left out of the post gets the field's own message, never the validator's ("expected string").
+const text = (message: string) => z.string({error: message});
+
 const numberFrom = (message: string, min: number, max: number) =>
-  z
-    .string()
+  text(message)
     .trim()
     .min(1, message)
     .transform(Number)
     .pipe(z.number({error: message}).min(min, message).max(max, message));
 
 export const customDesignRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name.').max(100, 'Use at most 100 characters for your name.'),
-  email: z.string().trim().pipe(z.email('Enter a valid email address.')),
-  phone: z
-    .string()
+  name: text('Enter your name.').trim().min(1, 'Enter your name.').max(100, 'Use at most 100 characters for your name.'),
+  email: text('Enter a valid email address.').trim().pipe(z.email('Enter a valid email address.')),
+  phone: text('Enter a valid phone number, or leave it empty.')
     .trim()
     .regex(/^$|^\+?[\d\s().-]{7,20}$/, 'Enter a valid phone number, or leave it empty.')
     .optional()
@@ -26,7 +27,7 @@ export const customDesignRequestSchema = z.object({
   carat: numberFrom('Enter a carat weight between 0.1 and 20.', 0.1, 20),
   budget: numberFrom('Enter a budget between $500 and $1,000,000.', 500, 1_000_000),
   metal: z.enum(CUSTOM_DESIGN_METALS, {error: 'Choose a metal.'}),
-  message: z.string().trim().min(1, 'Tell us about the ring you have in mind.').max(2000, 'Use at most 2,000 characters.'),
+  message: text('Tell us about the ring you have in mind.').trim().min(1, 'Tell us about the ring you have in mind.').max(2000, 'Use at most 2,000 characters.'),
 });
 
 export type CustomDesignRequest = z.output<typeof customDesignRequestSchema>;

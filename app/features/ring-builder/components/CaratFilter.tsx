@@ -1,7 +1,8 @@
-import {useEffect, useId, useState} from 'react';
+import {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
 import {Link} from 'react-router';
 import {CARAT_INPUT_STEP, CARAT_SLIDER_STEP} from '~/config/ring-builder';
 import {isCaratOutsideRange, type Range} from '~/features/ring-builder/model/diamond-filters';
+import {useDismiss} from '~/ui/hooks/use-dismiss';
 import {RangeSlider} from './RangeSlider';
 
 interface CaratFilterProps {
@@ -18,13 +19,23 @@ export function CaratFilter({bounds, value, onCommit}: CaratFilterProps) {
   const [texts, setTexts] = useState([String(value[0]), String(value[1])]);
   const [tipOpen, setTipOpen] = useState(false);
   const tipId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const tip = useRef<HTMLParagraphElement>(null);
+  const tipParts = useMemo(() => [toggle, tip], []);
+  const closeTip = useCallback((how: 'escape' | 'outside') => {
+    setTipOpen(false);
+    if (how === 'escape') toggle.current?.focus();
+  }, []);
+  useDismiss(tipOpen, tipParts, closeTip);
   useEffect(() => setTexts([String(value[0]), String(value[1])]), [value]);
+  const inverted = value[0] > value[1];
 
   const onInput = (index: 0 | 1, text: string) => {
     const next = index === 0 ? [text, texts[1]!] : [texts[0]!, text];
     setTexts(next);
     const [low, high] = next.map(Number) as [number, number];
-    if (!isCaratOutsideRange(low, bounds) && !isCaratOutsideRange(high, bounds) && low <= high) onCommit([low, high]);
+    // A minimum above the maximum is committed too: the step names it instead of keeping the old range.
+    if (!isCaratOutsideRange(low, bounds) && !isCaratOutsideRange(high, bounds)) onCommit([low, high]);
   };
 
   return (
@@ -32,6 +43,7 @@ export function CaratFilter({bounds, value, onCommit}: CaratFilterProps) {
       <legend className="builder-filter__title">
         Carat
         <button
+          ref={toggle}
           type="button"
           className="builder-filter__tip-toggle"
           aria-expanded={tipOpen}
@@ -42,7 +54,7 @@ export function CaratFilter({bounds, value, onCommit}: CaratFilterProps) {
           ?
         </button>
       </legend>
-      <p id={tipId} className="builder-filter__tip" role="note" hidden={!tipOpen}>
+      <p ref={tip} id={tipId} className="builder-filter__tip" role="note" hidden={!tipOpen}>
         The selected setting is designed to fit stones within this carat range. For a larger or smaller stone, please fill
         out our <Link to={CUSTOM_DESIGN_PATH}>custom design form</Link>.
       </p>
@@ -51,13 +63,13 @@ export function CaratFilter({bounds, value, onCommit}: CaratFilterProps) {
         min={bounds[0]}
         max={bounds[1]}
         step={CARAT_SLIDER_STEP}
-        value={value}
+        value={inverted ? [value[1], value[0]] : value}
         onCommit={onCommit}
         describe={(position) => `${position.toFixed(2)} ct`}
       />
       <div className="builder-filter__inputs">
         {(['Minimum carat', 'Maximum carat'] as const).map((label, index) => {
-          const outside = isCaratOutsideRange(Number(texts[index]), bounds);
+          const outside = isCaratOutsideRange(Number(texts[index]), bounds) || inverted;
           return (
             <label key={label} className="builder-filter__input">
               <span>{label}</span>

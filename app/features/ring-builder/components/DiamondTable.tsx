@@ -1,3 +1,4 @@
+import {pricePerCarat} from '~/features/ring-builder/model/diamond-compare';
 import {formatMoney} from '~/features/catalog/model/money';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import {catalogImageUrl} from '~/ui/catalog-image-url';
@@ -37,6 +38,7 @@ export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompare
             <th scope="col">Cut</th>
             <th scope="col">Lab</th>
             <th scope="col">Price</th>
+            <th scope="col">Price per carat</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -63,6 +65,7 @@ export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompare
                   <span className="diamond-table__price">{formatMoney({amount: String(hit.total_sales_price), currencyCode: 'USD'})}</span>
                   {perMonth ? <span className="diamond-table__monthly">{perMonth}</span> : null}
                 </td>
+                <td data-testid="diamond-row-per-carat">{formatMoney({amount: String(pricePerCarat(hit)), currencyCode: 'USD'})}</td>
                 <td className="diamond-table__actions">
                   <button type="button" className="button" aria-pressed={selected} aria-label={`${selected ? 'Selected' : 'Select'} ${title}, stock ${hit.stockNumber}`} onClick={() => onSelect(hit)}>
                     {selected ? 'Selected' : 'Select'}

@@ -6,7 +6,13 @@ import {RangeSlider} from './RangeSlider';
 
 const usd = (amount: number) => formatMoney({amount: String(amount), currencyCode: 'USD'});
 
-/** Spec §9: the slider runs over positions 0-100 on the power curve; the filter holds prices. */
+/** The top stop sets no upper bound (diamond-search-request.ts), and says so. */
+const priceLabel = (position: number) => {
+  const price = priceAtPosition(position, PRICE_FILTER_MAX_USD);
+  return price >= PRICE_FILTER_MAX_USD ? `${usd(price)} and up` : usd(price);
+};
+
+/** Spec §9: the slider runs over positions 0-100 on the power curve; the filter holds prices, its top stop "$50,000 and up". */
 export function PriceFilter({value, onCommit}: {value: Range; onCommit: (value: Range) => void}) {
   const positions: Range = [
     Math.round(positionOfPrice(value[0], PRICE_FILTER_MAX_USD)),
@@ -22,7 +28,7 @@ export function PriceFilter({value, onCommit}: {value: Range; onCommit: (value: 
         step={1}
         value={positions}
         onCommit={([low, high]) => onCommit([priceAtPosition(low, PRICE_FILTER_MAX_USD), priceAtPosition(high, PRICE_FILTER_MAX_USD)])}
-        describe={(position) => usd(priceAtPosition(position, PRICE_FILTER_MAX_USD))}
+        describe={priceLabel}
       />
     </fieldset>
   );

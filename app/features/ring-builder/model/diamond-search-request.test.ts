@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {defaultDiamondFilters} from './diamond-filters';
-import {diamondIndexFor, diamondSearchRequest, type DiamondQuery} from './diamond-search-request';
+import {diamondIndexFor, diamondSearchRequest, priceNumericFilter, type DiamondQuery} from './diamond-search-request';
 
 const base: DiamondQuery = {
   filters: defaultDiamondFilters({stoneSizeBegin: 1, stoneSizeEnd: 2}),
@@ -15,10 +15,20 @@ describe('diamondSearchRequest', () => {
   it('filters by carat, price and every grade at the defaults', () => {
     expect(diamondSearchRequest(base).params.numericFilters).toEqual([
       'carat:1 TO 2',
-      'total_sales_price:0 TO 50000',
+      'total_sales_price >= 0',
       'colorIndex:0 TO 7',
       'clarityIndex:0 TO 7',
     ]);
+  });
+
+  it('reads the price slider\'s top stop as "$50,000 and up": no upper bound, the minimum kept', () => {
+    expect(priceNumericFilter([0, 50_000])).toBe('total_sales_price >= 0');
+    expect(priceNumericFilter([12_000, 50_000])).toBe('total_sales_price >= 12000');
+    expect(priceNumericFilter([500, 49_999])).toBe('total_sales_price:500 TO 49999');
+  });
+
+  it('matches nothing for a carat minimum above the maximum', () => {
+    expect(diamondSearchRequest({...base, filters: {...base.filters, carat: [2, 1]}}).params.numericFilters[0]).toBe('colorIndex < 0');
   });
 
   it('narrows colour and clarity to the grade indexes of the chosen bands', () => {

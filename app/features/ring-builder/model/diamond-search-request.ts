@@ -2,6 +2,7 @@ import {
   DIAMONDS_INDEX,
   DIAMONDS_PRICE_ASC_INDEX,
   DIAMONDS_PRICE_DESC_INDEX,
+  PRICE_FILTER_MAX_USD,
 } from '~/config/ring-builder';
 import {CLARITY_BANDS, CLARITY_GRADES, COLOR_BANDS, COLOR_GRADES, gradeIndexRange} from './diamond-grades';
 import {PROPORTION_KEYS, type AdvancedFilters, type DiamondFilters, type ProportionFilters, type SortEntry, type StoneType} from './diamond-filters';
@@ -53,6 +54,11 @@ export const DIAMOND_FACETS = ['shape', 'type', 'cut', 'lab', 'fluorescence'];
 // An empty band range cannot match; an impossible numeric filter says so to the search service.
 const NOTHING = 'colorIndex < 0';
 
+/** The price filter; the slider's top stop means "$50,000 and up", so it sets no upper bound. */
+export function priceNumericFilter([min, max]: readonly [number, number]): string {
+  return max >= PRICE_FILTER_MAX_USD ? `total_sales_price >= ${min}` : `total_sales_price:${min} TO ${max}`;
+}
+
 /** Sorting goes through the price replicas; no sort uses the primary index. */
 export function diamondIndexFor(sort: readonly SortEntry[]): string {
   const entry = sort[0];
@@ -64,8 +70,8 @@ export function diamondIndexFor(sort: readonly SortEntry[]): string {
 export function diamondSearchRequest(query: DiamondQuery): DiamondSearchRequest {
   const {filters} = query;
   const numericFilters = [
-    `carat:${filters.carat[0]} TO ${filters.carat[1]}`,
-    `total_sales_price:${filters.price[0]} TO ${filters.price[1]}`,
+    filters.carat[0] <= filters.carat[1] ? `carat:${filters.carat[0]} TO ${filters.carat[1]}` : NOTHING,
+    priceNumericFilter(filters.price),
   ];
   const color = gradeIndexRange(COLOR_BANDS, COLOR_GRADES, filters.color);
   const clarity = gradeIndexRange(CLARITY_BANDS, CLARITY_GRADES, filters.clarity);

@@ -2,6 +2,7 @@
 // the schemas that check stored builds (ring-builder-state.ts), so rendering the builder does not
 // need zod: the store loads those only to read a stored build back.
 import {defaultDiamondFilters, type AdvancedFilters, type DiamondFilters, type ProportionFilters, type SortEntry, type StoneType} from './diamond-filters';
+import type {DiamondHit} from './diamond-hit';
 import {DIAMOND_SORT_ID} from '~/config/ring-builder';
 
 /** Spec §3 Ring builder setting option: the part the builder keeps. */
@@ -54,11 +55,13 @@ export interface RingBuilderSnapshot {
   proportions: ProportionFilters;
   /** How diamond results are laid out: cards or a table. */
   view: ResultView;
+  /** Stones chosen to compare (up to four), kept with the build so a reload keeps them. */
+  compared: DiamondHit[];
 }
 
 /** Spec §9: prices sort ascending until the shopper picks otherwise. */
 export const DEFAULT_SORT: SortEntry[] = [{id: DIAMOND_SORT_ID, desc: false}];
 
 export function emptyRingBuilder(): RingBuilderSnapshot {
-  return {setting: null, stone: null, stoneType: DEFAULT_STONE_TYPE, shapes: [], filters: defaultDiamondFilters(null), sort: DEFAULT_SORT, advanced: {}, proportions: {}, view: 'grid'};
+  return {setting: null, stone: null, stoneType: DEFAULT_STONE_TYPE, shapes: [], filters: defaultDiamondFilters(null), sort: DEFAULT_SORT, advanced: {}, proportions: {}, view: 'grid', compared: []};
 }

@@ -1,9 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {defaultDiamondFilters} from './diamond-filters';
 import {DEFAULT_SORT, emptyRingBuilder, type BuilderSetting, type BuilderStone} from './ring-builder-snapshot';
+import type {DiamondHit} from './diamond-hit';
 import {restoreRingBuilder} from './ring-builder-state';
 import {
   withAdvancedToggled,
+  withComparedToggled,
   withFilter,
   withFiltersCleared,
   withProportion,
@@ -44,7 +46,12 @@ const stone: BuilderStone = {
   imagePath: '/images/diamonds/oval.svg',
 };
 
-const good = {setting, stone, stoneType: 'natural', shapes: ['Oval'], filters: defaultDiamondFilters(setting), sort: DEFAULT_SORT, advanced: {cut: ['Ideal']}, proportions: {tablePercent: [55, 60]}, view: 'table'};
+const hit: DiamondHit = {
+  objectID: 'd1', stockNumber: 'S1', certNumber: 'C1', variantId: 'gid://shopify/ProductVariant/99', handle: 'd1', type: 'natural', shape: 'Oval', carat: 1.1, color: 'F', clarity: 'VS1', cut: 'Ideal',
+  polish: 'Excellent', symmetry: 'Excellent', fluorescence: 'None', lab: 'GIA', measurements: {length: 8, width: 6, depth: 4}, depthPercent: 62, tablePercent: 57, lengthWidthRatio: 1.33, total_sales_price: 5400, imagePath: '/images/diamonds/oval.svg',
+};
+
+const good = {setting, stone, stoneType: 'natural', shapes: ['Oval'], filters: defaultDiamondFilters(setting), sort: DEFAULT_SORT, advanced: {cut: ['Ideal']}, proportions: {tablePercent: [55, 60]}, view: 'table', compared: [hit]};
 
 describe('restoreRingBuilder', () => {
   it('keeps valid stored data as it is', () => {
@@ -79,6 +86,18 @@ describe('restoreRingBuilder', () => {
     expect(restoreRingBuilder({...good, setting: null, filters: 7}).filters.carat).toEqual([0, 5]);
   });
 
+  it('holds stored filters to the setting\'s stone range and the sliders\' bounds, keeping an inverted carat to report', () => {
+    const restored = restoreRingBuilder({...good, filters: {carat: [0, 99], color: [0, 9], clarity: [0, 6], price: [0, 1e9]}, proportions: {depthPercent: [0, 99]}});
+    expect(restored.filters).toEqual({carat: [0.75, 2], color: [0, 4], clarity: [0, 6], price: [0, 50_000]});
+    expect(restored.proportions).toEqual({depthPercent: [35, 80]});
+    expect(restoreRingBuilder({...good, filters: {...good.filters, carat: [1.5, 1]}}).filters.carat).toEqual([1.5, 1]);
+  });
+
+  it('reads a build stored without a sort (the removed "Best match") back sorted by price', () => {
+    expect(restoreRingBuilder({...good, sort: []}).sort).toEqual(DEFAULT_SORT);
+    expect(restoreRingBuilder({...good, sort: [{id: 'total_sales_price', desc: true}]}).sort).toEqual([{id: 'total_sales_price', desc: true}]);
+  });
+
   it('falls back to the default sort, no shapes and no advanced filters for broken values', () => {
     const restored = restoreRingBuilder({...good, sort: [{id: 'carat', desc: true}], shapes: 'Oval', advanced: {colour: ['D']}});
     expect(restored.sort).toEqual(DEFAULT_SORT);
@@ -96,6 +115,11 @@ describe('restoreRingBuilder', () => {
     expect(restored.setting).toEqual({...setting, options: {}});
     expect(restored.proportions).toEqual({});
     expect(restored.view).toBe('grid');
+  });
+
+  it('keeps the stones chosen to compare, and falls back to none when they are unreadable', () => {
+    expect(restoreRingBuilder(good).compared).toEqual([hit]);
+    for (const compared of [[{objectID: 7}], 'x', [hit, hit, hit, hit, hit], undefined]) expect(restoreRingBuilder({...good, compared}).compared).toEqual([]);
   });
 
   it('falls back to no setting options when they are broken, keeping the setting', () => {
@@ -181,6 +205,13 @@ describe('ring builder transitions', () => {
     expect(next.setting).toEqual(setting);
   });
 
+  it('toggles a stone to compare in and out, at most four', () => {
+    let state = withComparedToggled(emptyRingBuilder(), hit);
+    expect(state.compared).toEqual([hit]);
+    state = withComparedToggled(state, hit);
+    expect(state.compared).toEqual([]);
+  });
+
   it('reset clears setting and stone and returns the carat filter to 0-5', () => {
     const built = withStone(withSetting(emptyRingBuilder(), setting), stone);
     const reset = withReset(built);
@@ -189,12 +220,12 @@ describe('ring builder transitions', () => {
     expect(reset.filters.carat).toEqual([0, 5]);
   });
 
-  it('reset keeps the shopper\'s other filters, stone type, shapes and sort', () => {
+  it('reset clears the shape and keeps the shopper\'s other filters, stone type and sort', () => {
     let built = withStone(withSetting(emptyRingBuilder(), setting), stone);
     built = withFilter(withFilter(withFilter(built, 'color', [1, 3]), 'clarity', [2, 5]), 'price', [1000, 9000]);
     built = withAdvancedToggled(withSortSelection({...built, shapes: ['Oval']}, 'High to Low'), 'cut', 'Ideal');
     const reset = withReset(built);
     expect(reset.filters).toEqual({carat: [0, 5], color: [1, 3], clarity: [2, 5], price: [1000, 9000]});
-    expect(reset).toMatchObject({stoneType: 'natural', shapes: ['Oval'], sort: [{id: 'total_sales_price', desc: true}], advanced: {cut: ['Ideal']}});
+    expect(reset).toMatchObject({stoneType: 'natural', shapes: [], sort: [{id: 'total_sales_price', desc: true}], advanced: {cut: ['Ideal']}});
   });
 });

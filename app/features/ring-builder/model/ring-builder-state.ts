@@ -3,6 +3,9 @@
 // than throwing away the shopper's whole build.
 import {z} from 'zod';
 import {PROPORTION_KEYS, STONE_TYPES, defaultDiamondFilters} from './diamond-filters';
+import {COMPARE_MAX} from './diamond-compare';
+import {diamondHitSchema} from './diamond-hit';
+import {clampFilters, clampProportions} from './filter-bounds';
 import {
   DEFAULT_SORT,
   DEFAULT_STONE_TYPE,
@@ -56,8 +59,10 @@ export const builderStoneSchema = z.object({
 }) satisfies z.ZodType<BuilderStone>;
 
 const rangeSchema = z.tuple([z.number(), z.number()]).refine(([min, max]) => min <= max);
-const filtersSchema = z.object({carat: rangeSchema, color: rangeSchema, clarity: rangeSchema, price: rangeSchema});
-const sortSchema = z.array(z.object({id: z.literal(DIAMOND_SORT_ID), desc: z.boolean()})).max(1);
+// A stored carat minimum above the maximum is kept, to be shown as an error (filter-bounds.ts).
+const filtersSchema = z.object({carat: z.tuple([z.number(), z.number()]), color: rangeSchema, clarity: rangeSchema, price: rangeSchema});
+// Exactly one price sort: a build stored when "Best match" cleared it reads back sorted by price.
+const sortSchema = z.array(z.object({id: z.literal(DIAMOND_SORT_ID), desc: z.boolean()})).length(1);
 
 const advancedFacet = z.enum(Object.keys(ADVANCED_DIAMOND_FACETS) as [keyof typeof ADVANCED_DIAMOND_FACETS]);
 const advancedSchema = z.partialRecord(advancedFacet, z.array(z.string()));
@@ -76,11 +81,13 @@ export const ringBuilderSnapshotSchema = z
     advanced: advancedSchema.catch({}),
     proportions: proportionsSchema.catch({}),
     view: z.enum(RESULT_VIEWS).catch('grid'),
+    compared: z.array(diamondHitSchema).max(COMPARE_MAX).catch([]),
   })
   .transform(
     (stored): RingBuilderSnapshot => ({
       ...stored,
-      filters: stored.filters ?? defaultDiamondFilters(stored.setting),
+      filters: clampFilters(stored.filters ?? defaultDiamondFilters(stored.setting), stored.setting),
+      proportions: clampProportions(stored.proportions),
     }),
   );
 

@@ -1,6 +1,9 @@
 // Spec §4 ring builder transitions, pure so the store stays a thin shell over them.
 import {defaultDiamondFilters, sortForSelection, type AdvancedFacet, type DiamondFilters, type ProportionKey, type Range} from './diamond-filters';
 import type {BuilderSetting, BuilderStone, ResultView, RingBuilderSnapshot} from './ring-builder-snapshot';
+import {toggleCompared} from './diamond-compare';
+import type {DiamondHit} from './diamond-hit';
+import {clampFilters} from './filter-bounds';
 import {settingShapeFit} from './setting-shape-fit';
 import {canonicalShape} from './stone-shapes';
 
@@ -19,9 +22,13 @@ export function withStone(state: RingBuilderSnapshot, stone: BuilderStone): Ring
   return {...state, setting: fit?.kind === 'switch' ? fit.setting : state.setting, stone, stoneType: stone.type};
 }
 
+/**
+ * A filter held to its slider's bounds (the carat to the setting's stone range). A carat minimum
+ * above the maximum stays as asked, to be shown as an error; the sliders' own ranges cannot invert.
+ */
 export function withFilter(state: RingBuilderSnapshot, key: keyof DiamondFilters, range: Range): RingBuilderSnapshot {
-  const ordered: Range = range[0] <= range[1] ? range : [range[1], range[0]];
-  return {...state, filters: {...state.filters, [key]: ordered}};
+  const ordered: Range = key === 'carat' || range[0] <= range[1] ? range : [range[1], range[0]];
+  return {...state, filters: clampFilters({...state.filters, [key]: ordered}, state.setting)};
 }
 
 /** Clear all: the four filters back to the defaults of the chosen setting (0-5 carat without one), no advanced filters. */
@@ -62,9 +69,15 @@ export function withSortSelection(state: RingBuilderSnapshot, selection: string)
 }
 
 /**
- * Spec §2: the reset action clears setting and stone. The carat filter is the setting's stone size
- * range (spec §4), so without a setting it goes back to 0-5; colour, clarity, price and the rest stay.
+ * Spec §2: the reset action clears setting and stone, and the shape they set (issue 19: a shopper
+ * starting over must see every shape again). The carat filter is the setting's stone size range
+ * (spec §4), so without a setting it goes back to 0-5; colour, clarity, price and the rest stay.
  */
 export function withReset(state: RingBuilderSnapshot): RingBuilderSnapshot {
-  return {...state, setting: null, stone: null, filters: {...state.filters, carat: defaultDiamondFilters(null).carat}};
+  return {...state, setting: null, stone: null, shapes: [], filters: {...state.filters, carat: defaultDiamondFilters(null).carat}};
+}
+
+/** Adds a stone to compare or takes it away (at most four; the compare rule is diamond-compare.ts's). */
+export function withComparedToggled(state: RingBuilderSnapshot, hit: DiamondHit): RingBuilderSnapshot {
+  return {...state, compared: toggleCompared(state.compared, hit)};
 }

@@ -77,16 +77,26 @@ describe('ring share link', () => {
 
   it('says no sort as none and leaves out a missing setting and stone', () => {
     const shared = readSharedRing(new URLSearchParams(ringShareSearch({...emptyRingBuilder(), sort: []})));
-    expect(shared.sortSelection).toBe('');
+    // Links made while "Best match" cleared the sort open sorted by price, the one sort there is.
+    expect(shared.sortSelection).toBe('Low to High');
     expect(shared.settingHandle).toBeNull();
     expect(shared.stockNumber).toBeNull();
     expect(shared.shapes).toBeNull();
   });
 
+  it('keeps a carat minimum above the maximum, to be reported, and clamps a link\'s filters to the setting', () => {
+    const shared = readSharedRing(new URLSearchParams('carat=0-99&price=0-9000000&table=10-99&sort=asc'));
+    const opened = withSharedRing(emptyRingBuilder(), shared, null);
+    expect(opened.filters.carat).toEqual([0, 5]);
+    expect(opened.filters.price).toEqual([0, 50_000]);
+    expect(opened.proportions).toEqual({tablePercent: [50, 80]});
+    expect(withSharedRing(emptyRingBuilder(), readSharedRing(new URLSearchParams('carat=3-1')), null).filters.carat).toEqual([3, 1]);
+  });
+
   it('drops malformed values instead of failing', () => {
     const shared = readSharedRing(new URLSearchParams('type=glass&carat=3-1&color=a-b&price=0-900&sort=sideways'));
     expect(shared.stoneType).toBeNull();
-    expect(shared.filters).toEqual({price: [0, 900]});
+    expect(shared.filters).toEqual({price: [0, 900], carat: [3, 1]});
     expect(shared.sortSelection).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 import {ADVANCED_DIAMOND_FACETS, PROPORTION_FILTERS, SORT_HIGH_TO_LOW, SORT_LOW_TO_HIGH} from '~/config/ring-builder';
 import {PROPORTION_KEYS, STONE_TYPES, type AdvancedFacet, type AdvancedFilters, type DiamondFilters, type ProportionFilters, type Range, type SortEntry, type StoneType} from './diamond-filters';
 import type {BuilderSetting, RingBuilderSnapshot} from './ring-builder-snapshot';
+import {clampProportions} from './filter-bounds';
 import {withFilter, withSetting, withSettingOptions, withSortSelection} from './ring-builder-transitions';
 import {appendSettingOptions, readSettingOptions} from './setting-options-params';
 
@@ -62,14 +63,16 @@ export function ringShareSearch(state: RingBuilderSnapshot): string {
   return `?${params.toString()}`;
 }
 
-function readRange(text: string | null): Range | null {
+/** A `min-max` pair; an inverted one only where it is kept to be reported (the carat's), else left out. */
+function readRange(text: string | null, keepInverted = false): Range | null {
   const match = text?.match(/^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/);
   if (!match) return null;
   const range: Range = [Number(match[1]), Number(match[2])];
-  return range[0] <= range[1] ? range : null;
+  return keepInverted || range[0] <= range[1] ? range : null;
 }
 
-const SORT_SELECTIONS: Record<string, string> = {asc: SORT_LOW_TO_HIGH, desc: SORT_HIGH_TO_LOW, none: ''};
+// `none` comes from links made while "Best match" cleared the sort: it opens sorted by price.
+const SORT_SELECTIONS: Record<string, string> = {asc: SORT_LOW_TO_HIGH, desc: SORT_HIGH_TO_LOW, none: SORT_LOW_TO_HIGH};
 
 function readAdvanced(params: URLSearchParams): AdvancedFilters {
   const advanced: Partial<Record<AdvancedFacet, string[]>> = {};
@@ -94,7 +97,7 @@ function readProportions(params: URLSearchParams): ProportionFilters {
 export function readSharedRing(params: URLSearchParams): SharedRing {
   const filters: Partial<DiamondFilters> = {};
   for (const key of FILTER_KEYS) {
-    const range = readRange(params.get(key));
+    const range = readRange(params.get(key), key === 'carat');
     if (range) filters[key] = range;
   }
   const shape = params.get('shape');
@@ -129,7 +132,7 @@ export function withSharedRing(state: RingBuilderSnapshot, link: SharedRing, lin
   if (link.stoneType) next = {...next, stoneType: link.stoneType};
   if (link.shapes) next = {...next, shapes: link.shapes};
   if (link.advanced) next = {...next, advanced: link.advanced};
-  if (link.proportions) next = {...next, proportions: link.proportions};
+  if (link.proportions) next = {...next, proportions: clampProportions(link.proportions)};
   if (link.sortSelection !== null) next = withSortSelection(next, link.sortSelection);
   return next;
 }
