@@ -195,7 +195,6 @@ export const ALL_PRODUCTS_LISTING_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;
 
