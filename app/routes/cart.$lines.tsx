@@ -2,7 +2,8 @@ import {data, redirect, useLoaderData} from 'react-router';
 import type {Route} from './+types/cart.$lines';
 import type {RouteHandle} from '~/features/chrome/route-handle';
 import {cartFromPermalink} from '~/features/cart/cart-links.server';
-import {addLinesOperation, discountCode} from '~/features/cart/cart-operations';
+import {addLinesOperation} from '~/features/cart/cart-operations';
+import {discountCode} from '~/features/cart/cart-link-input';
 import {cartPermalink} from '~/features/cart/model/cart-permalink';
 import {CartLinkError} from '~/features/cart/components/CartLinkError';
 

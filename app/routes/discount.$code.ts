@@ -2,7 +2,7 @@ import {redirect} from 'react-router';
 import type {Route} from './+types/discount.$code';
 import {answerOrUnavailable} from '~/features/cart/cart-endpoint.server';
 import {applyDiscountLink} from '~/features/cart/cart-links.server';
-import {discountCode} from '~/features/cart/cart-operations';
+import {discountCode} from '~/features/cart/cart-link-input';
 import {apiError} from '~/platform/api-error';
 import {sameOriginPath} from '~/platform/same-origin-path';
 

@@ -64,14 +64,3 @@ export const loveNoteTooLong = (note: string) => note.length > LOVE_NOTE_MAX_LEN
 
 export type AddLinesOperation = z.infer<typeof addLinesOperation>;
 export type ChangeLinesOperation = z.infer<typeof changeLinesOperation>;
-
-/**
- * A discount code as a shopper or a link gives it: trimmed, at most Shopify's 255 characters, no
- * control characters. Whether it applies is the platform's answer, not this schema's.
- */
-export const discountCode = z
-  .string()
-  .trim()
-  .min(1, 'Enter a discount code.')
-  .max(255, 'That is not a discount code.')
-  .refine((code) => !/[\p{Cc}]/u.test(code), 'That is not a discount code.');
