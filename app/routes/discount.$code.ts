@@ -4,7 +4,7 @@ import {answerOrUnavailable} from '~/features/cart/cart-endpoint.server';
 import {applyDiscountLink} from '~/features/cart/cart-links.server';
 import {discountCode} from '~/features/cart/cart-link-input';
 import {apiError} from '~/platform/api-error';
-import {sameOriginPath} from '~/platform/same-origin-path';
+import {sameOriginPath} from '~/ui/same-origin-path';
 
 /**
  * GET /discount/{code}?redirect=/path (Shopify's discount link): puts the code on the shopper's cart

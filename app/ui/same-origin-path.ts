@@ -1,5 +1,5 @@
-// Where a link may send the shopper back to (`/discount/CODE?redirect=...`): only a path on this
-// storefront. Browsers read `\` as `/`, drop tabs and newlines inside URLs and resolve `//host` to
+// Where a redirect may send the shopper back to (`/discount/CODE?redirect=...`, sign-in return
+// paths, a hint's ring page): only a path on this storefront. Browsers read `\` as `/`, drop tabs and newlines inside URLs and resolve `//host` to
 // another site, so each of those is refused before the path is resolved, not after; so is any value
 // that turns into one of them when percent-decoded again by a later hop.
 
@@ -35,8 +35,8 @@ export function sameOriginPath(value: string | null | undefined, fallback = '/')
     try {
       decoded = decodeURIComponent(reading);
     } catch {
-      // A stray `%` (`?q=100%`): no later hop can decode it either, so this reading is the last.
-      break;
+      // A malformed encoding is not a link anyone wrote.
+      return fallback;
     }
     if (decoded === reading) break;
     // A value that is still encoded after several readings is not a link anyone wrote.
