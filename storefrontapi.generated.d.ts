@@ -247,6 +247,18 @@ export type CartExistsQuery = {
   cart?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Cart, 'id'>>;
 };
 
+export type CartDiscountCodesQueryVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CartDiscountCodesQuery = {
+  cart?: StorefrontAPI.Maybe<{
+    discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code'>>;
+  }>;
+};
+
 export type CarePlansQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -492,6 +504,113 @@ export type SitemapCollectionTypesQuery = {
       }
     >;
     pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+  };
+};
+
+export type AllProductsListingQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  filters?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  sortKey?: StorefrontAPI.InputMaybe<StorefrontAPI.SearchSortKeys>;
+  reverse?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  before?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type AllProductsListingQuery = {
+  search: {
+    productFilters: Array<
+      Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type'> & {
+        values: Array<
+          Pick<
+            StorefrontAPI.FilterValue,
+            'id' | 'label' | 'count' | 'input'
+          > & {
+            swatch?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Swatch, 'color'>>;
+          }
+        >;
+      }
+    >;
+    nodes: Array<
+      Pick<
+        StorefrontAPI.Product,
+        'handle' | 'title' | 'productType' | 'tags' | 'isGiftCard'
+      > & {
+        images: {
+          nodes: Array<
+            Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+          >;
+        };
+        priceRange: {
+          minVariantPrice: Pick<
+            StorefrontAPI.MoneyV2,
+            'amount' | 'currencyCode'
+          >;
+        };
+        compareAtPriceRange: {
+          minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+        };
+        options: Array<
+          Pick<StorefrontAPI.ProductOption, 'name'> & {
+            optionValues: Array<
+              Pick<StorefrontAPI.ProductOptionValue, 'name'> & {
+                swatch?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.ProductOptionValueSwatch, 'color'>
+                >;
+                firstSelectableVariant?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.ProductVariant, 'id'> & {
+                    image?: StorefrontAPI.Maybe<
+                      Pick<
+                        StorefrontAPI.Image,
+                        'url' | 'altText' | 'width' | 'height'
+                      >
+                    >;
+                    price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+                    compareAtPrice?: StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.MoneyV2, 'amount'>
+                    >;
+                  }
+                >;
+              }
+            >;
+          }
+        >;
+        estimatedDeliveryDaysEnd?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Metafield, 'value'>
+        >;
+        isStaticConfiguration?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Metafield, 'value'>
+        >;
+      }
+    >;
+    pageInfo: Pick<
+      StorefrontAPI.PageInfo,
+      'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
+    >;
+  };
+};
+
+export type AllProductsCountQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  filters?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type AllProductsCountQuery = {
+  search: {
+    nodes: Array<
+      Pick<StorefrontAPI.Product, 'productType' | 'tags' | 'isGiftCard'>
+    >;
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage'>;
   };
 };
 
@@ -1167,6 +1286,10 @@ interface GeneratedQueryTypes {
     return: CartExistsQuery;
     variables: CartExistsQueryVariables;
   };
+  '#graphql\n  query CartDiscountCodes($cartId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      discountCodes {\n        code\n      }\n    }\n  }\n': {
+    return: CartDiscountCodesQuery;
+    variables: CartDiscountCodesQueryVariables;
+  };
   '#graphql\n  query CarePlans($query: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 10, query: $query) {\n      nodes {\n        id\n        title\n        descriptionHtml\n        coverageTerm: metafield(namespace: "store", key: "coverageTerm") {\n          value\n        }\n        priceBands: metafield(namespace: "store", key: "priceBands") {\n          value\n        }\n        variants(first: 20) {\n          nodes {\n            id\n            price {\n              amount\n              currencyCode\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: CarePlansQuery;
     variables: CarePlansQueryVariables;
@@ -1198,6 +1321,14 @@ interface GeneratedQueryTypes {
   '#graphql\n  query SitemapCollectionTypes($after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collections(first: 250, after: $after) {\n      nodes {\n        handle\n        collectionType: metafield(namespace: "store", key: "collectionType") {\n          value\n        }\n        products(first: 20) {\n          nodes {\n            tags\n            isGiftCard\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
     return: SitemapCollectionTypesQuery;
     variables: SitemapCollectionTypesQueryVariables;
+  };
+  '#graphql\n  query AllProductsListing(\n    $query: String!\n    $filters: [ProductFilter!]\n    $sortKey: SearchSortKeys\n    $reverse: Boolean\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      types: [PRODUCT]\n      productFilters: $filters\n      sortKey: $sortKey\n      reverse: $reverse\n      first: $first\n      last: $last\n      after: $after\n      before: $before\n    ) {\n      productFilters {\n        id\n        label\n        type\n        values {\n          id\n          label\n          count\n          input\n          swatch {\n            color\n          }\n        }\n      }\n      nodes {\n        ... on Product {\n          ...ProductCard\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    handle\n    title\n    productType\n    tags\n    isGiftCard\n    images(first: 8) {\n      nodes {\n        ...CardImage\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...CardImage\n          }\n          price {\n            amount\n          }\n          compareAtPrice {\n            amount\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n      value\n    }\n    isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {\n      value\n    }\n  }\n  fragment CardImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
+    return: AllProductsListingQuery;
+    variables: AllProductsListingQueryVariables;
+  };
+  '#graphql\n  query AllProductsCount(\n    $query: String!\n    $filters: [ProductFilter!]\n    $first: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(query: $query, types: [PRODUCT], productFilters: $filters, first: $first) {\n      nodes {\n        ... on Product {\n          productType\n          tags\n          isGiftCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n': {
+    return: AllProductsCountQuery;
+    variables: AllProductsCountQueryVariables;
   };
   '#graphql\n  query MenuMetaobject($type: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobject(handle: {type: $type, handle: $handle}) {\n      id\n      handle\n      headers: field(key: "headers") {\n        value\n      }\n    }\n  }\n': {
     return: MenuMetaobjectQuery;

@@ -160,6 +160,18 @@ export const CART_EXISTS_QUERY = `#graphql
 ` as const;
 
 /** The protection plans and their price bands; the same for every shopper, so cached long. */
+/** The codes a cart holds, so a discount link adds its code to them rather than replacing them. */
+export const CART_DISCOUNT_CODES_QUERY = `#graphql
+  query CartDiscountCodes($cartId: ID!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cart(id: $cartId) {
+      discountCodes {
+        code
+      }
+    }
+  }
+` as const;
+
 export const CARE_PLANS_QUERY = `#graphql
   query CarePlans($query: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {

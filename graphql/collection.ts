@@ -138,3 +138,89 @@ export const SITEMAP_COLLECTION_TYPES_QUERY = `#graphql
     }
   }
 ` as const;
+
+/**
+ * `/shop/collections/all` on a store without an `all` collection: the Storefront API's product
+ * search for everything, which offers the same facets (`productFilters`) as a collection.
+ */
+export const ALL_PRODUCTS_LISTING_QUERY = `#graphql
+  query AllProductsListing(
+    $query: String!
+    $filters: [ProductFilter!]
+    $sortKey: SearchSortKeys
+    $reverse: Boolean
+    $first: Int
+    $last: Int
+    $after: String
+    $before: String
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    search(
+      query: $query
+      types: [PRODUCT]
+      productFilters: $filters
+      sortKey: $sortKey
+      reverse: $reverse
+      first: $first
+      last: $last
+      after: $after
+      before: $before
+    ) {
+      productFilters {
+        id
+        label
+        type
+        values {
+          id
+          label
+          count
+          input
+          swatch {
+            color
+          }
+        }
+      }
+      nodes {
+        ... on Product {
+          ...ProductCard
+        }
+      }
+      pageInfo {
+        hasPreviousPage
+        hasNextPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+  ${MONEY_FRAGMENT}
+` as const;
+
+/**
+ * What the all-products search holds under the same filters, up to the API's page limit: enough to
+ * count only what is for sale and to tell product types that only internal products have.
+ */
+export const ALL_PRODUCTS_COUNT_QUERY = `#graphql
+  query AllProductsCount(
+    $query: String!
+    $filters: [ProductFilter!]
+    $first: Int!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    search(query: $query, types: [PRODUCT], productFilters: $filters, first: $first) {
+      nodes {
+        ... on Product {
+          productType
+          tags
+          isGiftCard
+        }
+      }
+      pageInfo {
+        hasNextPage
+      }
+    }
+  }
+` as const;

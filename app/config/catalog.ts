@@ -44,3 +44,14 @@ export const HOME_FEATURED_COLLECTIONS = [
   'gifts',
   'sale',
 ] as const;
+
+/**
+ * `/shop/collections/all`: every product for sale. The Storefront API has no collection of that
+ * handle (Shopify's `/collections/all` is a theme page), so unless a store creates one, the listing
+ * is a product search for everything, with the sorts a search offers.
+ */
+export const ALL_PRODUCTS_HANDLE = 'all';
+export const ALL_PRODUCTS_TITLE = 'All Jewelry';
+export const ALL_PRODUCTS_DESCRIPTION = 'Every ring, band and piece of fine jewelry in our collection.';
+/** The Storefront API's search for every product: Shopify's wildcard with no prefix. */
+export const ALL_PRODUCTS_SEARCH = '*';

@@ -2,7 +2,7 @@ import {data, redirect, useActionData, useSearchParams} from 'react-router';
 import type {Route} from './+types/account_.login';
 import type {RouteHandle} from '~/features/chrome/route-handle';
 import {customerErrorMessage} from '~/features/account/model/customer-errors';
-import {safeReturnPath} from '~/features/account/model/return-path';
+import {sameOriginPath} from '~/ui/same-origin-path';
 import {parseSignInForm} from '~/features/account/model/sign-in-input';
 import {assertCustomerAccountsOpen} from '~/features/account/customer-accounts-gate';
 import {readCustomerToken, storeCustomerToken} from '~/features/account/customer-session';
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({matches}) => [
 export function loader({request, context}: Route.LoaderArgs) {
   assertCustomerAccountsOpen(context.appEnv);
   if (readCustomerToken(context.session)) {
-    throw redirect(safeReturnPath(new URL(request.url).searchParams.get('returnTo'), AFTER_SIGN_IN));
+    throw redirect(sameOriginPath(new URL(request.url).searchParams.get('returnTo'), AFTER_SIGN_IN));
   }
   return null;
 }
@@ -42,7 +42,7 @@ export async function action({request, context}: Route.ActionArgs) {
     return data<SignInFeedback>({formError: [...new Set(message)].join(' ')}, {status: 401});
   }
   storeCustomerToken(context.session, result.token);
-  return redirect(safeReturnPath(returnTo, AFTER_SIGN_IN));
+  return redirect(sameOriginPath(returnTo, AFTER_SIGN_IN));
 }
 
 export default function SignIn() {
@@ -52,7 +52,7 @@ export default function SignIn() {
     <section className="sign-in" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">Sign in</h1>
       <p>Sign in to see your orders and account details.</p>
-      <SignInForm returnTo={safeReturnPath(searchParams.get('returnTo'), AFTER_SIGN_IN)} feedback={feedback} />
+      <SignInForm returnTo={sameOriginPath(searchParams.get('returnTo'), AFTER_SIGN_IN)} feedback={feedback} />
     </section>
   );
 }

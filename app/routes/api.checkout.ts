@@ -10,22 +10,13 @@ import {attachSignedInCustomer, saveLoveNote} from '~/features/cart/cart-actions
 import {answerOrUnavailable, guardMutation, methodNotAllowed} from '~/features/cart/cart-endpoint.server';
 import {loveNoteOperation, loveNoteTooLong} from '~/features/cart/cart-operations';
 import {cartViewContext, getPlatformCart} from '~/features/cart/cart.server';
+import {checkoutLocation} from '~/features/cart/checkout-location';
 
 const checkoutForm = z.object({customerNote: loveNoteOperation.shape.note.optional()}).strict();
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 export const loader = () => methodNotAllowed();
-
-/** Only ever the platform's own checkout page for this cart, over http(s). */
-function checkoutLocation(checkoutUrl: string): string | null {
-  try {
-    const url = new URL(checkoutUrl);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * POST /api/checkout (form field `customerNote`): saves the note and sends the shopper on to the

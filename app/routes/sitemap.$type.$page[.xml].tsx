@@ -4,7 +4,9 @@ import type {SitemapCollectionTypesQuery} from 'storefrontapi.generated';
 import {SITEMAP_COLLECTION_TYPES_QUERY} from '~graphql/collection';
 import {holdsNothingForSale} from '~/features/catalog/model/for-sale';
 import {unlistedProductHandles} from '~/features/catalog/for-sale-reads.server';
-import {sitemapLink, sitemapUnavailable, withoutUrls, type CollectionTypes} from '~/features/catalog/sitemap-links';
+import {ALL_PRODUCTS_HANDLE} from '~/config/catalog';
+import {collectionBasePath} from '~/features/catalog/model/collection-path';
+import {sitemapLink, sitemapUnavailable, withoutUrls, withUrl, type CollectionTypes} from '~/features/catalog/sitemap-links';
 
 // Bounds the walk over a store's collections (250 a page).
 const MAX_COLLECTION_PAGES = 20;
@@ -51,7 +53,12 @@ export async function loader({request, params, context}: Route.LoaderArgs) {
     });
     const headers = new Headers(response.headers);
     headers.set('Cache-Control', `public, max-age=${60 * 60 * 24}`);
-    return new Response(withoutUrls(await response.text(), dropped), {status: response.status, headers});
+    let xml = withoutUrls(await response.text(), dropped);
+    // Every product's listing is a search, not a collection the platform's sitemap lists (unless the store made one).
+    if (params.type === 'collections' && params.page === '1' && !types.has(ALL_PRODUCTS_HANDLE)) {
+      xml = withUrl(xml, `${new URL(request.url).origin}${collectionBasePath('collection')}/${ALL_PRODUCTS_HANDLE}`);
+    }
+    return new Response(xml, {status: response.status, headers});
   } catch (error) {
     // Hydrogen answers unknown types and pages by throwing a 404 Response: pass it on.
     if (error instanceof Response) throw error;

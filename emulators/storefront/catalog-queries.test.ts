@@ -12,6 +12,11 @@ const titles = (list: {title: string}[]) => list.map((p) => p.title);
 const search = (query: string) => titles(catalog.products.filter((p) => matchesProductQuery(parseProductQuery(query), p)));
 
 describe('Shopify search syntax', () => {
+  it('matches every product with a lone * wildcard', () => {
+    expect(search('*')).toHaveLength(catalog.products.length);
+    expect(search('* tag:BADGE_SALE')).toEqual(['Classic Band']);
+  });
+
   it('matches free words by prefix across title, type, vendor and tags', () => {
     expect(search('solitaire')).toEqual(['Solitaire Setting']);
     expect(search('stud')).toEqual(['Diamond Studs']);

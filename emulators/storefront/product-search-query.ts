@@ -94,6 +94,8 @@ function words(text: string): string[] {
 }
 
 function wordsMatch(haystack: string[], value: string): boolean {
+  // A lone `*` is the wildcard with no prefix: every product (Shopify's `search?q=*`).
+  if (value === '*') return true;
   const prefix = value.endsWith('*');
   const needles = words(prefix ? value.slice(0, -1) : value);
   return needles.length > 0 && needles.every((needle) => haystack.some((w) => w.startsWith(needle)));

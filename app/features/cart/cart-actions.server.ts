@@ -91,11 +91,15 @@ type LineInput = Parameters<CartServerContext['cart']['addLines']>[0];
  * What a shopper's add may not put in the cart (docs/cart.md "What is for sale"): care plans attach
  * to a line, the love note comes with the note, the free gift by its rule, the voucher with its flag.
  */
-export async function refusedAdd(context: CartServerContext & {appEnv: AppEnv}, lines: readonly {merchandiseId: string; quantity?: number | null}[]) {
+export async function refusedAdd(
+  context: CartServerContext & {appEnv: AppEnv},
+  lines: readonly {merchandiseId: string; quantity?: number | null}[],
+  into: 'session-cart' | 'new-cart' = 'session-cart',
+) {
   const kinds = await variantSaleKinds(context.storefront, lines.map((line) => line.merchandiseId));
   const adding = lines.map((line) => ({kind: kinds.get(line.merchandiseId) ?? null, quantity: line.quantity ?? 1}));
   // Only the free gift's rule looks at what the cart already holds: other adds skip the read.
-  const cart = adding.some(({kind}) => kind === 'free-gift') ? await getPlatformCart(context) : null;
+  const cart = into === 'session-cart' && adding.some(({kind}) => kind === 'free-gift') ? await getPlatformCart(context) : null;
   const cartKinds = (cart?.lines.nodes ?? []).map((line) => saleKind(line.merchandise.product));
   return refuseAdd(adding, cartKinds, context.appEnv.featureFlags);
 }

@@ -6,10 +6,34 @@ import {calendarDateIn} from '~/features/catalog/model/calendar-date';
 import {data} from 'react-router';
 import type {Storefront} from '@shopify/hydrogen';
 import type {ProductFilter} from '@shopify/hydrogen/storefront-api-types';
-import {COLLECTION_CRUMB_QUERY, COLLECTION_LISTING_QUERY, COLLECTION_PRODUCT_COUNT_QUERY} from '~graphql/collection';
-import {COLLECTION_PAGE_SIZE, HIDDEN_FILTER_IDS, LISTING_COUNT_LIMIT} from '~/config/catalog';
-import {filterParam, filtersFromParams, isFilterActive, pageFromParams, sortFromParam} from '~/features/catalog/model/collection-url-state';
-import {holdsNothingForSale, isListed} from '~/features/catalog/model/for-sale';
+import {
+  ALL_PRODUCTS_COUNT_QUERY,
+  ALL_PRODUCTS_LISTING_QUERY,
+  COLLECTION_CRUMB_QUERY,
+  COLLECTION_LISTING_QUERY,
+  COLLECTION_PRODUCT_COUNT_QUERY,
+} from '~graphql/collection';
+import {
+  ALL_PRODUCTS_DESCRIPTION,
+  ALL_PRODUCTS_HANDLE,
+  ALL_PRODUCTS_SEARCH,
+  ALL_PRODUCTS_TITLE,
+  COLLECTION_PAGE_SIZE,
+  COLLECTION_SORTS,
+  HIDDEN_FILTER_IDS,
+  LISTING_COUNT_LIMIT,
+} from '~/config/catalog';
+import {
+  filterParam,
+  filtersFromParams,
+  isFilterActive,
+  pageFromParams,
+  SEARCH_LISTING_SORTS,
+  searchSortFromParam,
+  sortFromParam,
+} from '~/features/catalog/model/collection-url-state';
+import {holdsNothingForSale, isListed, type SaleFacts} from '~/features/catalog/model/for-sale';
+import type {DiscountRule} from '~/features/catalog/model/discount-rules';
 import type {ListingTotal} from '~/features/catalog/model/listing-count';
 import {productCardView} from '~/features/catalog/model/product-card-view';
 import {parseRichText} from '~/ui/rich-text';
@@ -49,9 +73,13 @@ export type ListingCollection = Awaited<ReturnType<typeof loadCollectionListing>
 
 type ListingFilters = NonNullable<Awaited<ReturnType<typeof queryListing>>['collection']>['products']['filters'];
 
-function toFacets(filters: ListingFilters, params: URLSearchParams): Facet[] {
+const PRODUCT_TYPE_FILTER_ID = 'filter.p.product_type';
+
+/** `internalTypes`: product types only products not for sale have, whose facet values are not shown. */
+function toFacets(filters: ListingFilters, params: URLSearchParams, internalTypes: ReadonlySet<string> = new Set()): Facet[] {
   return filters
     .filter((filter) => !(HIDDEN_FILTER_IDS as readonly string[]).includes(filter.id))
+    .map((filter) => (filter.id === PRODUCT_TYPE_FILTER_ID ? {...filter, values: filter.values.filter((value) => !internalTypes.has(value.label))} : filter))
     .flatMap((filter): Facet[] => {
       if (filter.type === 'PRICE_RANGE') {
         const input = filter.values[0]?.input;
@@ -114,6 +142,9 @@ export async function loadCollectionListing(storefront: Storefront, request: Req
     ),
     loadDiscountRulesOrNone(storefront),
   ]);
+  if (!collection && type === 'collection' && segments.length === 1 && handle === ALL_PRODUCTS_HANDLE) {
+    return loadAllProducts(storefront, url, discountRules);
+  }
   if (!collection || (collection.collectionType?.value ?? 'collection') !== type) notFound();
   if (ancestors.some((ancestor) => !ancestor.collection)) notFound();
 
@@ -140,6 +171,71 @@ export async function loadCollectionListing(storefront: Storefront, request: Req
     total,
     facets: toFacets(products.filters, url.searchParams),
     sort: sortFromParam(url.searchParams.get('sort')).sort,
+    sorts: COLLECTION_SORTS.map((option) => option.value as string),
     filtered: filtersFromParams(url.searchParams).length > 0,
+  };
+}
+
+interface SearchedProduct extends SaleFacts {
+  productType: string;
+}
+
+/**
+ * Counts what the all-products search holds for sale under the same filters (up to the API's page
+ * limit) and the product types only internal products have; null when it cannot be read.
+ */
+async function surveyAllProducts(storefront: Storefront, filters: ProductFilter[]) {
+  try {
+    const {search} = await storefront.query(ALL_PRODUCTS_COUNT_QUERY, {
+      variables: {query: ALL_PRODUCTS_SEARCH, filters, first: LISTING_COUNT_LIMIT},
+      cache: storefront.CacheShort(),
+    });
+    const products: SearchedProduct[] = search.nodes.flatMap((node) => ('tags' in node ? [node] : []));
+    const listed = products.filter(isListed);
+    const listedTypes = new Set(listed.map((product) => product.productType));
+    const internalTypes = new Set(products.filter((product) => !isListed(product) && !listedTypes.has(product.productType)).map((product) => product.productType));
+    return {total: {count: listed.length, more: search.pageInfo.hasNextPage} satisfies ListingTotal, internalTypes};
+  } catch {
+    return null;
+  }
+}
+
+/** `/shop/collections/all` where the store has no such collection: every product for sale, searched. */
+async function loadAllProducts(storefront: Storefront, url: URL, discountRules: DiscountRule[]) {
+  const filters = filtersFromParams(url.searchParams) as ProductFilter[];
+  const {sort, query} = searchSortFromParam(url.searchParams.get('sort'));
+  const [{search}, survey] = await Promise.all([
+    storefront.query(ALL_PRODUCTS_LISTING_QUERY, {
+      variables: {
+        query: ALL_PRODUCTS_SEARCH,
+        filters,
+        sortKey: query.sortKey,
+        reverse: query.reverse,
+        ...pageFromParams(url.searchParams, COLLECTION_PAGE_SIZE),
+      },
+      cache: storefront.CacheShort(),
+    }),
+    surveyAllProducts(storefront, filters),
+  ]);
+  const products = search.nodes.flatMap((node) => ('handle' in node ? [node] : [])).filter(isListed);
+  const today = calendarDateIn(new Date(), STORE_TIME_ZONE);
+  return {
+    collection: {
+      id: ALL_PRODUCTS_HANDLE,
+      handle: ALL_PRODUCTS_HANDLE,
+      title: ALL_PRODUCTS_TITLE,
+      description: ALL_PRODUCTS_DESCRIPTION,
+      descriptionNodes: parseRichText(`<p>${ALL_PRODUCTS_DESCRIPTION}</p>`),
+      seo: {title: null, description: null},
+      image: null,
+    },
+    crumbs: [],
+    products: products.map((product) => productCardView(product, discountRules, today)),
+    pageInfo: search.pageInfo,
+    total: survey?.total ?? null,
+    facets: toFacets(search.productFilters, url.searchParams, survey?.internalTypes),
+    sort,
+    sorts: SEARCH_LISTING_SORTS,
+    filtered: filters.length > 0,
   };
 }

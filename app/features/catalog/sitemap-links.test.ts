@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {sitemapLink, withoutUrls} from './sitemap-links';
+import {sitemapLink, withoutUrls, withUrl} from './sitemap-links';
 
 const baseUrl = 'https://shop.example';
 
@@ -29,5 +29,21 @@ describe('withoutUrls', () => {
     const xml = `<urlset>\n${url('https://s/a')}${url('https://s/care-plan')}${url('https://s/b')}</urlset>`;
     expect(withoutUrls(xml, new Set(['https://s/care-plan']))).toBe(`<urlset>\n${url('https://s/a')}${url('https://s/b')}</urlset>`);
     expect(withoutUrls(xml, new Set())).toBe(xml);
+  });
+});
+
+describe('withUrl', () => {
+  const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url>\n  <loc>https://shop.example/shop/collections/rings</loc>\n</url></urlset>';
+
+  it('adds the page before the end of the url set', () => {
+    const out = withUrl(xml, 'https://shop.example/shop/collections/all');
+    expect(out).toContain('<loc>https://shop.example/shop/collections/all</loc>');
+    expect(out.endsWith('</urlset>')).toBe(true);
+    expect(out.indexOf('/rings')).toBeLessThan(out.indexOf('/all'));
+  });
+
+  it('adds nothing twice', () => {
+    const once = withUrl(xml, 'https://shop.example/shop/collections/all');
+    expect(withUrl(once, 'https://shop.example/shop/collections/all')).toBe(once);
   });
 });

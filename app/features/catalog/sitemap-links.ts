@@ -43,3 +43,10 @@ export function withoutUrls(xml: string, dropped: ReadonlySet<string>): string {
   if (dropped.size === 0) return xml;
   return xml.replace(URL_ELEMENT, (element, loc: string) => (dropped.has(loc) ? '' : element));
 }
+
+/** The sitemap with one more `<url>` for `loc` (a page the platform's sitemap does not know). */
+export function withUrl(xml: string, loc: string): string {
+  const end = xml.lastIndexOf('</urlset>');
+  if (end < 0 || xml.includes(`<loc>${loc}</loc>`)) return xml;
+  return `${xml.slice(0, end)}<url>\n  <loc>${loc}</loc>\n  <changefreq>daily</changefreq>\n</url>\n${xml.slice(end)}`;
+}

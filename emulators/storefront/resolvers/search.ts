@@ -10,6 +10,7 @@ import {searchProducts} from './catalog-queries';
 interface SearchArgs extends ConnectionArgs {
   query: string;
   sortKey?: 'RELEVANCE' | 'PRICE' | null;
+  reverse?: boolean | null;
   types?: string[] | null;
   productFilters?: ProductFilterInput[] | null;
   unavailableProducts?: 'SHOW' | 'HIDE' | 'LAST' | null;
@@ -28,6 +29,7 @@ export const searchResolvers: ResolverMap = {
       const found = types.includes('PRODUCT') ? searchProducts(context.catalog.products, args.query, 'RELEVANCE') : [];
       let products = applyProductFilters(found, args.productFilters);
       if (args.sortKey === 'PRICE') products.sort((a, b) => minPriceCents(a) - minPriceCents(b));
+      if (args.reverse) products.reverse();
       if (args.unavailableProducts === 'HIDE') products = products.filter(productAvailable);
       if (args.unavailableProducts === 'LAST') {
         products = [...products.filter(productAvailable), ...products.filter((p) => !productAvailable(p))];

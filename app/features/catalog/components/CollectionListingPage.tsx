@@ -11,7 +11,7 @@ type ListingData = Awaited<ReturnType<typeof loadCollectionListing>>;
 
 /** The page of /shop/collections/... and /shop/categories/...: breadcrumbs, facets, grid, pages. */
 export function CollectionListingPage() {
-  const {collection, crumbs, products, pageInfo, total, facets, sort, filtered} = useLoaderData<ListingData>();
+  const {collection, crumbs, products, pageInfo, total, facets, sort, sorts, filtered} = useLoaderData<ListingData>();
   const [params] = useSearchParams();
   useShopifyAnalyticsView(collection.id, {type: 'collection', collection: {id: collection.id, handle: collection.handle}});
   return (
@@ -34,7 +34,7 @@ export function CollectionListingPage() {
         {collection.descriptionNodes.length > 0 ? <RichText nodes={collection.descriptionNodes} className="listing__description rich-text" /> : null}
       </header>
       <div className="listing__body">
-        <ListingFilters facets={facets} sort={sort} countLabel={listingCountLabel(products.length, total)} />
+        <ListingFilters facets={facets} sort={sort} sorts={sorts} countLabel={listingCountLabel(products.length, total)} />
         <div className="listing__results">
           {products.length > 0 ? (
             <ProductGrid products={products} eagerCount={4} testId="listing-products" />

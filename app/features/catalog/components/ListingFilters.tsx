@@ -8,6 +8,8 @@ import {FacetGroup} from './FacetGroup';
 interface ListingFiltersProps {
   facets: readonly Facet[];
   sort: string;
+  /** The sort values this listing offers (a searched listing cannot order by date). */
+  sorts: readonly string[];
   /** `24 of 180 products`: what is shown, of the listing's total. */
   countLabel: string;
 }
@@ -27,7 +29,7 @@ function listingParams(form: HTMLFormElement): URLSearchParams {
  * Facets and sort in one GET form: without JavaScript the Apply button submits it; with it, each
  * change navigates at once. Either way the state lives in the URL, so reload and back restore it.
  */
-export function ListingFilters({facets, sort, countLabel}: ListingFiltersProps) {
+export function ListingFilters({facets, sort, sorts, countLabel}: ListingFiltersProps) {
   const submit = useSubmit();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -52,7 +54,7 @@ export function ListingFilters({facets, sort, countLabel}: ListingFiltersProps) 
         <label className="listing-filters__sort">
           <span>Sort by</span>
           <select name="sort" defaultValue={sort} onChange={(event) => apply(event.currentTarget.form)}>
-            {COLLECTION_SORTS.map((option) => (
+            {COLLECTION_SORTS.filter((option) => sorts.includes(option.value)).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

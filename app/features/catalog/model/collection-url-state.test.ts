@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {filterParam, filtersFromParams, isFilterActive, pageFromParams, pageSearch, sortFromParam} from './collection-url-state';
+import {filterParam, filtersFromParams, isFilterActive, pageFromParams, pageSearch, SEARCH_LISTING_SORTS, searchSortFromParam, sortFromParam} from './collection-url-state';
 
 describe('filterParam', () => {
   it('maps Storefront API filter inputs to readable parameters', () => {
@@ -58,5 +58,18 @@ describe('sort and pages', () => {
     const params = new URLSearchParams('option.metal=Platinum&sort=newest&cursor=a&direction=previous');
     expect(pageSearch(params, 'b', 'next')).toBe('?option.metal=Platinum&sort=newest&cursor=b');
     expect(pageSearch(params, 'c', 'previous')).toBe('?option.metal=Platinum&sort=newest&cursor=c&direction=previous');
+  });
+});
+
+describe('searchSortFromParam', () => {
+  it('maps the listing sorts a product search supports', () => {
+    expect(searchSortFromParam('price-asc')).toEqual({sort: 'price-asc', query: {sortKey: 'PRICE', reverse: false}});
+    expect(searchSortFromParam('price-desc')).toEqual({sort: 'price-desc', query: {sortKey: 'PRICE', reverse: true}});
+    expect(searchSortFromParam(null)).toEqual({sort: 'featured', query: {sortKey: 'RELEVANCE', reverse: false}});
+  });
+
+  it('falls back to featured for newest, which a search cannot order by', () => {
+    expect(searchSortFromParam('newest').sort).toBe('featured');
+    expect(SEARCH_LISTING_SORTS).not.toContain('newest');
   });
 });

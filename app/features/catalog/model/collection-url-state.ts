@@ -86,6 +86,27 @@ export function sortFromParam(param: string | null): {sort: string; query: Listi
   return {sort, query: SORT_QUERIES[sort]!};
 }
 
+/** The sorts of a listing served by the Storefront API's product search (`/shop/collections/all`). */
+export interface SearchSortQuery {
+  sortKey: 'RELEVANCE' | 'PRICE';
+  reverse: boolean;
+}
+
+const SEARCH_SORT_QUERIES: Record<string, SearchSortQuery> = {
+  featured: {sortKey: 'RELEVANCE', reverse: false},
+  'price-asc': {sortKey: 'PRICE', reverse: false},
+  'price-desc': {sortKey: 'PRICE', reverse: true},
+};
+
+/** The sorts a product search can give (its API has no creation date order). */
+export const SEARCH_LISTING_SORTS = Object.keys(SEARCH_SORT_QUERIES);
+
+/** The search sort a `sort` parameter names; anything unknown or unsupported is the featured order. */
+export function searchSortFromParam(param: string | null): {sort: string; query: SearchSortQuery} {
+  const sort = param && param in SEARCH_SORT_QUERIES ? param : 'featured';
+  return {sort, query: SEARCH_SORT_QUERIES[sort]!};
+}
+
 export type PageVariables = {first: number; after?: string} | {last: number; before: string};
 
 /** Cursor pagination: `cursor` moves forward from it, with `direction=previous` backward. */

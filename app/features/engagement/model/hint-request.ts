@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {safeReturnPath} from '~/features/account/model/return-path';
+import {sameOriginPath} from '~/ui/same-origin-path';
 import {recipientEmailSchema, recipientNameSchema} from './recipient-fields';
 import {STONE_SHAPES} from '~/features/ring-builder/model/stone-shapes';
 
@@ -20,7 +20,7 @@ export const hintRequestSchema = z.object({
   ringPath: z
     .string()
     .max(2048)
-    .refine((path) => safeReturnPath(path, '') === path, 'The ring must be on this storefront.')
+    .refine((path) => sameOriginPath(path, '') === path, 'The ring must be on this storefront.')
     .optional(),
   stoneShape: z.enum(STONE_SHAPES).optional(),
 });
