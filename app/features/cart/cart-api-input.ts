@@ -2,7 +2,16 @@
 // envelopes the spec gives. Every field is checked; anything else in the body is refused, so a typo
 // never silently does nothing.
 import {z} from 'zod';
-import {cartId, changeLinesOperation, loveNoteOperation, removeEntriesOperation} from '~/features/cart/cart-operations';
+import {
+  applyDiscountCodeOperation,
+  applyGiftCardOperation,
+  cartId,
+  changeLinesOperation,
+  loveNoteOperation,
+  removeDiscountCodeOperation,
+  removeEntriesOperation,
+  removeGiftCardOperation,
+} from '~/features/cart/cart-operations';
 
 export const updateCartLinesInput = z
   .object({input: z.object({cartId, lines: changeLinesOperation.shape.lines}).strict()})
@@ -22,3 +31,12 @@ export const loveNoteInput = z
     input: z.object({cartId, requestedLoveNote: loveNoteOperation.shape.note}).strict(),
   })
   .strict();
+
+/** The code endpoints: `{input: {cartId, ...operation}}`, each over its one operation's schema. */
+const onCart = <S extends z.ZodRawShape>(operation: z.ZodObject<S>) =>
+  z.object({input: operation.extend({cartId}).strict()}).strict();
+
+export const applyDiscountCodeInput = onCart(applyDiscountCodeOperation);
+export const removeDiscountCodeInput = onCart(removeDiscountCodeOperation);
+export const applyGiftCardInput = onCart(applyGiftCardOperation);
+export const removeGiftCardInput = onCart(removeGiftCardOperation);
