@@ -139,7 +139,7 @@ export default function CartPage() {
           <CartEntryList cart={cart} issues={issues} />
         </div>
         <aside className="cart-page__summary" aria-label="Order summary">
-          <CheckoutForm cart={cart}>{hint ? <p className="cart-page__financing">{hint}</p> : null}</CheckoutForm>
+          <CheckoutForm cart={cart} issues={issues}>{hint ? <p className="cart-page__financing">{hint}</p> : null}</CheckoutForm>
         </aside>
       </div>
     </section>

@@ -29,6 +29,11 @@ export function CartItemRow({item, entryTitle, maxQuantity}: {item: CartItem; en
           {configurable ? <span className="cart-item__price-label">Setting Only</span> : null}
         </p>
       </div>
+      {(item.discounts ?? []).map((discount) => (
+        <p key={discount.code} className="cart-item__discount" data-testid="cart-item-discount">
+          {discount.code}: −{formatMoney(discount.amount)}
+        </p>
+      ))}
       {item.description ? <p className="cart-item__description">{item.description}</p> : null}
       {notes.map((note) => (
         <p key={note.key} className="cart-item__description">

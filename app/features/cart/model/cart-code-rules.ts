@@ -67,10 +67,21 @@ export function warningForCode(warnings: readonly {code?: string | null; message
   return (named ?? only)?.code ?? null;
 }
 
-/** The codes the shopper applied that take something off, and how much codes take off in all (lines and cart). */
+/** What each code takes off the cart in all, its lines' share and the subtotal's, in cents by shown code. */
+export function centsOffByCode(cart: Pick<CartView, 'cartDiscounts' | 'lines'>): Map<string, number> {
+  const byCode = new Map<string, number>();
+  const lineDiscounts = cart.lines.flatMap((entry) => entry.items.flatMap((item) => item.discounts ?? []));
+  for (const discount of [...lineDiscounts, ...cart.cartDiscounts]) {
+    if (discount.code === null) continue;
+    const key = shownCode(discount.code);
+    byCode.set(key, (byCode.get(key) ?? 0) + toCents(discount.amount));
+  }
+  return byCode;
+}
+
+/** The codes that take something off, and what codes take off in all (for analytics). */
 export function appliedDiscounts(cart: Pick<CartView, 'discountCodes' | 'cartDiscounts' | 'lines'> | null): {codes: string[]; amount: number} {
   if (!cart) return {codes: [], amount: 0};
-  const lineCodes = cart.lines.flatMap((entry) => entry.items.flatMap((item) => item.discounts ?? []));
-  const cents = [...lineCodes, ...cart.cartDiscounts].filter((d) => d.code !== null).reduce((sum, d) => sum + toCents(d.amount), 0);
+  const cents = [...centsOffByCode(cart).values()].reduce((sum, c) => sum + c, 0);
   return {codes: cart.discountCodes.filter((c) => c.applicable).map((c) => shownCode(c.code)), amount: cents / 100};
 }
