@@ -1,15 +1,15 @@
-import { Link } from "react-router";
-import type { CartView } from "~/features/cart/model/cart-view";
-import { formatMoney } from "~/features/catalog/model/money";
-import { holdsAnOrder } from "~/features/catalog/model/for-sale";
-import { canCheckout } from "~/features/cart/model/required-options";
-import { pushDataLayerEvent } from "~/features/analytics/data-layer";
-import { checkoutPressedEvent } from "~/features/analytics/model/analytics-event-builders";
-import type { CartIssue } from "~/features/cart/model/cart-issues";
-import { appliedDiscounts } from "~/features/cart/model/cart-code-rules";
-import { CartCodes } from "./CartCodes";
-import { cartActions } from "~/features/cart/cart-store";
-import { LoveNoteBox } from "./LoveNoteBox";
+import {Link} from 'react-router';
+import type {CartView} from '~/features/cart/model/cart-view';
+import {formatMoney} from '~/features/catalog/model/money';
+import {holdsAnOrder} from '~/features/catalog/model/for-sale';
+import {canCheckout} from '~/features/cart/model/required-options';
+import {pushDataLayerEvent} from '~/features/analytics/data-layer';
+import {checkoutPressedEvent} from '~/features/analytics/model/analytics-event-builders';
+import type {CartIssue} from '~/features/cart/model/cart-issues';
+import {appliedDiscounts} from '~/features/cart/model/cart-code-rules';
+import {CartCodes} from './CartCodes';
+import {cartActions} from '~/features/cart/cart-store';
+import {LoveNoteBox} from './LoveNoteBox';
 
 interface CheckoutFormProps {
   cart: CartView;
@@ -22,31 +22,19 @@ interface CheckoutFormProps {
 }
 
 /**
- * Subtotal, love note and the checkout form post (spec §2, §7). Checkout waits for every required
+ * Subtotal, discount codes and gift cards, love note and the checkout form post (spec §2, §7). Checkout waits for every required
  * option (§5); pending quantity changes are sent before the shopper leaves.
  */
-export function CheckoutForm({
-  cart,
-  issues,
-  showViewCart = false,
-  onViewCart,
-  children,
-}: CheckoutFormProps) {
+export function CheckoutForm({cart, issues, showViewCart = false, onViewCart, children}: CheckoutFormProps) {
   const ready = canCheckout(cart);
   // A free gift alone is not an order; otherwise what waits is a required option.
-  const blocked = ready
-    ? null
-    : holdsAnOrder(cart)
-      ? "Choose the options marked *Required to check out."
-      : "Add a piece to your cart to check out.";
+  const blocked = ready ? null : holdsAnOrder(cart) ? 'Choose the options marked *Required to check out.' : 'Add a piece to your cart to check out.';
   // The code boxes are forms of their own, so they sit beside the checkout form, not in it.
   return (
     <div className="checkout-form">
       <p className="checkout-form__subtotal">
         <span>Subtotal</span>
-        <strong data-testid="cart-subtotal">
-          {formatMoney(cart.subtotalAmount)}
-        </strong>
+        <strong data-testid="cart-subtotal">{formatMoney(cart.subtotalAmount)}</strong>
       </p>
       {children}
       <CartCodes cart={cart} issues={issues} />
@@ -57,12 +45,7 @@ export function CheckoutForm({
         onSubmit={(event) => {
           event.preventDefault();
           const form = event.currentTarget;
-          pushDataLayerEvent(
-            checkoutPressedEvent(
-              appliedDiscounts(cart),
-              cart.subtotalAmount.currencyCode,
-            ),
-          );
+          pushDataLayerEvent(checkoutPressedEvent(appliedDiscounts(cart), cart.subtotalAmount.currencyCode));
           void cartActions.flush().then(() => form.submit());
         }}
       >
@@ -74,20 +57,11 @@ export function CheckoutForm({
         ) : null}
         <div className="checkout-form__actions">
           {showViewCart ? (
-            <Link
-              to="/shop/cart"
-              className="button button--light"
-              onClick={onViewCart}
-            >
+            <Link to="/shop/cart" className="button button--light" onClick={onViewCart}>
               View Cart
             </Link>
           ) : null}
-          <button
-            type="submit"
-            className="button"
-            disabled={!ready}
-            aria-describedby={ready ? undefined : "checkout-blocked"}
-          >
+          <button type="submit" className="button" disabled={!ready} aria-describedby={ready ? undefined : 'checkout-blocked'}>
             Checkout
           </button>
         </div>
