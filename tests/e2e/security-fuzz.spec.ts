@@ -91,25 +91,13 @@ function jsonTargets(ids: Ids) {
         [['lineIds'], fc.oneof(fc.constant([]), foreignLine.map((l) => [l]), wrongType)],
       ] as const,
     },
-    ...Object.fromEntries(
-      ['/api/applyCartDiscountCode', '/api/removeCartDiscountCode', '/api/applyCartGiftCard'].map((path) => [
-        path,
-        {
-          valid: {input: {cartId: ids.cartId, code: 'WELCOME10'}},
-          required: [['input'], ['input', 'cartId'], ['input', 'code']],
-          fields: [
-            [['input', 'cartId'], foreignCart],
-            [['input', 'code'], fc.oneof(fc.constant('x'.repeat(256)), fc.constant('A\u0000B'), fc.integer(), fc.constant(null), fc.array(fc.string(), {maxLength: 2}))],
-          ] as const,
-        },
-      ]),
-    ),
-    '/api/removeCartGiftCard': {
-      valid: {input: {cartId: ids.cartId, appliedGiftCardId: 'gid://shopify/AppliedGiftCard/1001'}},
-      required: [['input'], ['input', 'cartId'], ['input', 'appliedGiftCardId']],
+    '/api/cartCodes': {
+      valid: {input: {cartId: ids.cartId, operation: 'applyDiscountCode', code: 'WELCOME10'}},
+      required: [['input'], ['input', 'cartId'], ['input', 'operation'], ['input', 'code']],
       fields: [
         [['input', 'cartId'], foreignCart],
-        [['input', 'appliedGiftCardId'], fc.oneof(junkString.filter((s) => !s.startsWith('gid://')), fc.constant(ids.lineId), fc.integer(), fc.constant(null))],
+        [['input', 'operation'], fc.oneof(junkString.filter((s) => !['applyDiscountCode', 'removeDiscountCode', 'applyGiftCard', 'removeGiftCard'].includes(s)), wrongType)],
+        [['input', 'code'], fc.oneof(fc.constant('x'.repeat(256)), fc.constant('A\u0000B'), fc.integer(), fc.constant(null), fc.array(fc.string(), {maxLength: 2}))],
       ] as const,
     },
     '/api/updateCartLoveNoteRequest': {
@@ -204,7 +192,7 @@ function getArbitrary(): fc.Arbitrary<Omit<Fuzzed, 'as'>> {
     fc.oneof(junkString.filter((h) => !/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(h)), fc.constant('no-such-menu'), fc.constant('a'.repeat(101))).map((handle) => get(`/api/menu?handle=${encodeURIComponent(handle)}`)),
     fc.tuple(fc.constantFrom('/api/menu?handle=menu-v3&', '/api/banners?', '/api/discounts?', '/api/cart?'), param, param).map(([path, k, v]) => get(`${path}x${k}=${v}`)),
     fc.constantFrom('/api/menu', '/api/menu?handle=', '/api/menu?handle=menu-v3&handle=menu-v3').map(get),
-    fc.constantFrom('/api/checkout', '/api/updateCartLines', '/api/removeLinesFromCart', '/api/updateCartLoveNoteRequest', '/api/applyCartDiscountCode', '/api/removeCartDiscountCode', '/api/applyCartGiftCard', '/api/removeCartGiftCard', '/api/custom-design', '/api/drop-a-hint', '/api/email-signup').map(get),
+    fc.constantFrom('/api/checkout', '/api/updateCartLines', '/api/removeLinesFromCart', '/api/updateCartLoveNoteRequest', '/api/cartCodes', '/api/custom-design', '/api/drop-a-hint', '/api/email-signup').map(get),
     fc.tuple(fc.constantFrom('/api/cart', '/api/menu', '/api/banners', '/api/discounts'), fc.constantFrom('POST', 'PUT', 'DELETE')).map(([path, method]) => ({path, method, headers: SAME_ORIGIN, body: '{}'})),
   );
 }

@@ -32,11 +32,22 @@ export const loveNoteInput = z
   })
   .strict();
 
-/** The code endpoints: `{input: {cartId, ...operation}}`, each over its one operation's schema. */
-const onCart = <S extends z.ZodRawShape>(operation: z.ZodObject<S>) =>
-  z.object({input: operation.extend({cartId}).strict()}).strict();
+/**
+ * The code endpoint: `{input: {cartId, operation, ...}}`, each operation over its one schema. One
+ * endpoint for the four, as every route adds to the route manifest each page loads first.
+ */
+const onCart = <S extends z.ZodRawShape, O extends string>(operation: O, schema: z.ZodObject<S>) =>
+  schema.extend({cartId, operation: z.literal(operation)}).strict();
 
-export const applyDiscountCodeInput = onCart(applyDiscountCodeOperation);
-export const removeDiscountCodeInput = onCart(removeDiscountCodeOperation);
-export const applyGiftCardInput = onCart(applyGiftCardOperation);
-export const removeGiftCardInput = onCart(removeGiftCardOperation);
+export const cartCodesInput = z
+  .object({
+    input: z.discriminatedUnion('operation', [
+      onCart('applyDiscountCode', applyDiscountCodeOperation),
+      onCart('removeDiscountCode', removeDiscountCodeOperation),
+      onCart('applyGiftCard', applyGiftCardOperation),
+      onCart('removeGiftCard', removeGiftCardOperation),
+    ]),
+  })
+  .strict();
+
+export type CartCodesInput = z.infer<typeof cartCodesInput>['input'];

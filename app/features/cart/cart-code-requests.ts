@@ -3,14 +3,14 @@
 import {sendInTurn} from './cart-store';
 import {post, type CartResponse} from './cart-requests';
 
-async function change(url: string, input: Record<string, string>): Promise<boolean> {
+async function change(input: Record<string, string>): Promise<boolean> {
   let answer: CartResponse | null = null;
-  await sendInTurn(async (cartId) => (answer = await post(url, {input: {cartId, ...input}}, null)));
+  await sendInTurn(async (cartId) => (answer = await post('/api/cartCodes', {input: {cartId, ...input}}, null)));
   const settled = answer as CartResponse | null;
   return Boolean(settled?.ok && !settled.issues.some((issue) => issue.severity === 'error'));
 }
 
-export const applyDiscountCode = (code: string) => change('/api/applyCartDiscountCode', {code});
-export const removeDiscountCode = (code: string) => change('/api/removeCartDiscountCode', {code});
-export const applyGiftCard = (code: string) => change('/api/applyCartGiftCard', {code});
-export const removeGiftCard = (appliedGiftCardId: string) => change('/api/removeCartGiftCard', {appliedGiftCardId});
+export const applyDiscountCode = (code: string) => change({operation: 'applyDiscountCode', code});
+export const removeDiscountCode = (code: string) => change({operation: 'removeDiscountCode', code});
+export const applyGiftCard = (code: string) => change({operation: 'applyGiftCard', code});
+export const removeGiftCard = (appliedGiftCardId: string) => change({operation: 'removeGiftCard', appliedGiftCardId});

@@ -11,6 +11,7 @@ import {cartIssue, type CartIssue} from '~/features/cart/model/cart-issues';
 import {missingCode} from '~/features/cart/cart-operations';
 import {getPlatformCart, mutatedCart, type CartServerContext, type PlatformCartData} from '~/features/cart/cart.server';
 import type {CartActionResult} from '~/features/cart/cart-actions.server';
+import type {CartCodesInput} from '~/features/cart/cart-api-input';
 
 type MutationResult = Awaited<ReturnType<CartServerContext['cart']['updateDiscountCodes']>>;
 
@@ -90,4 +91,18 @@ export async function removeGiftCard(context: CartServerContext, appliedGiftCard
   const result = checked(await context.cart.removeGiftCardCodes([appliedGiftCardId]));
   const errorCode = userErrorCode(result);
   return answer(mutatedCart(result) ?? cart, errorCode === undefined ? [] : [cartIssue(errorCode, 'error')]);
+}
+
+/** The code endpoint's operation, run as the cart page's forms run it. */
+export function runCodeOperation(context: CartServerContext, input: CartCodesInput): Promise<CartActionResult> {
+  switch (input.operation) {
+    case 'applyDiscountCode':
+      return applyDiscountCode(context, input.code);
+    case 'removeDiscountCode':
+      return removeDiscountCode(context, input.code);
+    case 'applyGiftCard':
+      return applyGiftCard(context, input.code);
+    case 'removeGiftCard':
+      return removeGiftCard(context, input.appliedGiftCardId);
+  }
 }
