@@ -21,6 +21,11 @@ interface Action {
   changed?(shopper: ApiShopper, before: ViewCart, marker: string): Promise<boolean>;
 }
 
+async function webhookHas(topic: string, marker: string) {
+  return (await send(`${storeOrigin}/webhooks?topic=${topic}`)).body.includes(marker);
+}
+const cartChanged = async (shopper: ApiShopper, before: ViewCart) => JSON.stringify(await shopper.cart()) !== JSON.stringify(before);
+
 const ACTIONS: Record<string, Action> = {
   'shop.cart.tsx': {
     path: '/shop/cart',
