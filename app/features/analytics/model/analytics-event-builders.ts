@@ -24,9 +24,3 @@ export function addToCartEvent(contentIds: readonly string[], value?: number, cu
     ...(currency ? {currency} : {}),
   };
 }
-
-/** checkout_pressed with the cart's applied discount codes and their amount, when any apply. */
-export function checkoutPressedEvent(discounts: {codes: readonly string[]; amount: number}, currency: string): AnalyticsEvent {
-  if (discounts.codes.length === 0) return {event: 'checkout_pressed'};
-  return {event: 'checkout_pressed', discountCodes: [...discounts.codes], discountAmount: discounts.amount, currency};
-}

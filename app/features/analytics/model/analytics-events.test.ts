@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {addToCartEvent, checkoutPressedEvent, pageViewEvent} from './analytics-event-builders';
+import {addToCartEvent, pageViewEvent} from './analytics-event-builders';
+import {checkoutPressedEvent} from './checkout-pressed-event';
 import {validAnalyticsEvent} from './analytics-events';
 
 describe('analytics event catalogue', () => {

@@ -4,7 +4,7 @@ import {formatMoney} from '~/features/catalog/model/money';
 import {holdsAnOrder} from '~/features/catalog/model/for-sale';
 import {canCheckout} from '~/features/cart/model/required-options';
 import {pushDataLayerEvent} from '~/features/analytics/data-layer';
-import {checkoutPressedEvent} from '~/features/analytics/model/analytics-event-builders';
+import {checkoutPressedEvent} from '~/features/analytics/model/checkout-pressed-event';
 import type {CartIssue} from '~/features/cart/model/cart-issues';
 import {appliedDiscounts} from '~/features/cart/model/cart-code-rules';
 import {CartCodes} from './CartCodes';
