@@ -18,6 +18,15 @@ export type CartLineFieldsFragment = Pick<
     subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
     amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
   };
+  discountAllocations: Array<
+    | {discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>}
+    | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+        discountedAmount: Pick<
+          StorefrontAPI.MoneyV2,
+          'amount' | 'currencyCode'
+        >;
+      })
+  >;
   merchandise: Pick<
     StorefrontAPI.ProductVariant,
     'id' | 'title' | 'availableForSale' | 'quantityAvailable'
@@ -75,6 +84,29 @@ export type CartFieldsFragment = Pick<
       Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
     >;
   };
+  discountCodes: Array<
+    Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>
+  >;
+  discountAllocations: Array<
+    | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<
+          StorefrontAPI.MoneyV2,
+          'amount' | 'currencyCode'
+        >;
+      })
+    | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+        discountedAmount: Pick<
+          StorefrontAPI.MoneyV2,
+          'amount' | 'currencyCode'
+        >;
+      })
+    | {discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>}
+  >;
+  appliedGiftCards: Array<
+    Pick<StorefrontAPI.AppliedGiftCard, 'id' | 'lastCharacters'> & {
+      amountUsed: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+    }
+  >;
 };
 
 export type CartApiQueryFragment = Pick<
@@ -96,6 +128,20 @@ export type CartApiQueryFragment = Pick<
             'amount' | 'currencyCode'
           >;
         };
+        discountAllocations: Array<
+          | {
+              discountedAmount: Pick<
+                StorefrontAPI.MoneyV2,
+                'amount' | 'currencyCode'
+              >;
+            }
+          | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+              discountedAmount: Pick<
+                StorefrontAPI.MoneyV2,
+                'amount' | 'currencyCode'
+              >;
+            })
+        >;
         merchandise: Pick<
           StorefrontAPI.ProductVariant,
           'id' | 'title' | 'availableForSale' | 'quantityAvailable'
@@ -155,6 +201,29 @@ export type CartApiQueryFragment = Pick<
       Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
     >;
   };
+  discountCodes: Array<
+    Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>
+  >;
+  discountAllocations: Array<
+    | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<
+          StorefrontAPI.MoneyV2,
+          'amount' | 'currencyCode'
+        >;
+      })
+    | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+        discountedAmount: Pick<
+          StorefrontAPI.MoneyV2,
+          'amount' | 'currencyCode'
+        >;
+      })
+    | {discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>}
+  >;
+  appliedGiftCards: Array<
+    Pick<StorefrontAPI.AppliedGiftCard, 'id' | 'lastCharacters'> & {
+      amountUsed: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+    }
+  >;
 };
 
 export type CartApiMutationFragment = Pick<
@@ -176,6 +245,20 @@ export type CartApiMutationFragment = Pick<
             'amount' | 'currencyCode'
           >;
         };
+        discountAllocations: Array<
+          | {
+              discountedAmount: Pick<
+                StorefrontAPI.MoneyV2,
+                'amount' | 'currencyCode'
+              >;
+            }
+          | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+              discountedAmount: Pick<
+                StorefrontAPI.MoneyV2,
+                'amount' | 'currencyCode'
+              >;
+            })
+        >;
         merchandise: Pick<
           StorefrontAPI.ProductVariant,
           'id' | 'title' | 'availableForSale' | 'quantityAvailable'
@@ -235,6 +318,29 @@ export type CartApiMutationFragment = Pick<
       Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
     >;
   };
+  discountCodes: Array<
+    Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>
+  >;
+  discountAllocations: Array<
+    | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<
+          StorefrontAPI.MoneyV2,
+          'amount' | 'currencyCode'
+        >;
+      })
+    | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+        discountedAmount: Pick<
+          StorefrontAPI.MoneyV2,
+          'amount' | 'currencyCode'
+        >;
+      })
+    | {discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>}
+  >;
+  appliedGiftCards: Array<
+    Pick<StorefrontAPI.AppliedGiftCard, 'id' | 'lastCharacters'> & {
+      amountUsed: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+    }
+  >;
 };
 
 export type CartExistsQueryVariables = StorefrontAPI.Exact<{

@@ -29,6 +29,14 @@ export const CART_FIELDS_FRAGMENT = `#graphql
         ...CartMoney
       }
     }
+    discountAllocations {
+      discountedAmount {
+        ...CartMoney
+      }
+      ... on CartCodeDiscountAllocation {
+        code
+      }
+    }
     merchandise {
       ... on ProductVariant {
         id
@@ -116,6 +124,28 @@ export const CART_FIELDS_FRAGMENT = `#graphql
         ...CartMoney
       }
       totalTaxAmountEstimated
+    }
+    discountCodes {
+      code
+      applicable
+    }
+    discountAllocations {
+      discountedAmount {
+        ...CartMoney
+      }
+      ... on CartCodeDiscountAllocation {
+        code
+      }
+      ... on CartAutomaticDiscountAllocation {
+        title
+      }
+    }
+    appliedGiftCards {
+      id
+      lastCharacters
+      amountUsed {
+        ...CartMoney
+      }
     }
   }
 ` as const;

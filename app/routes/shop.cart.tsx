@@ -45,7 +45,8 @@ async function runAction(request: Request, context: Route.ActionArgs['context'])
     if (!result.ok) {
       // The page shows the issue at its line; a script reading the answer gets the usual refusal.
       const error = {code: result.code, message: result.message};
-      return data({issues: [cartIssue(result.code, 'error', parsed.data.lineId)], error}, {status: result.status, headers: {'Cache-Control': 'no-store'}});
+      const lineId = 'lineId' in parsed.data ? parsed.data.lineId : null;
+      return data({issues: [cartIssue(result.code, 'error', lineId)], error}, {status: result.status, headers: {'Cache-Control': 'no-store'}});
     }
     if (result.issues.some((issue) => issue.severity === 'error')) return data({issues: result.issues}, {status: 422});
     // Post, redirect, get: a reload never repeats the change.
@@ -138,7 +139,7 @@ export default function CartPage() {
           <CartEntryList cart={cart} issues={issues} />
         </div>
         <aside className="cart-page__summary" aria-label="Order summary">
-          <CheckoutForm cart={cart}>{hint ? <p className="cart-page__financing">{hint}</p> : null}</CheckoutForm>
+          <CheckoutForm cart={cart} issues={issues}>{hint ? <p className="cart-page__financing">{hint}</p> : null}</CheckoutForm>
         </aside>
       </div>
     </section>

@@ -91,6 +91,15 @@ function jsonTargets(ids: Ids) {
         [['lineIds'], fc.oneof(fc.constant([]), foreignLine.map((l) => [l]), wrongType)],
       ] as const,
     },
+    '/api/cartCodes': {
+      valid: {input: {cartId: ids.cartId, operation: 'applyDiscountCode', code: 'WELCOME10'}},
+      required: [['input'], ['input', 'cartId'], ['input', 'operation'], ['input', 'code']],
+      fields: [
+        [['input', 'cartId'], foreignCart],
+        [['input', 'operation'], fc.oneof(junkString.filter((s) => !['applyDiscountCode', 'removeDiscountCode', 'applyGiftCard', 'removeGiftCard'].includes(s)), wrongType)],
+        [['input', 'code'], fc.oneof(fc.constant('x'.repeat(256)), fc.constant('A\u0000B'), fc.integer(), fc.constant(null), fc.array(fc.string(), {maxLength: 2}))],
+      ] as const,
+    },
     '/api/updateCartLoveNoteRequest': {
       valid: {input: {cartId: ids.cartId, requestedLoveNote: 'Always'}},
       required: [['input'], ['input', 'cartId'], ['input', 'requestedLoveNote']],
@@ -183,7 +192,7 @@ function getArbitrary(): fc.Arbitrary<Omit<Fuzzed, 'as'>> {
     fc.oneof(junkString.filter((h) => !/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(h)), fc.constant('no-such-menu'), fc.constant('a'.repeat(101))).map((handle) => get(`/api/menu?handle=${encodeURIComponent(handle)}`)),
     fc.tuple(fc.constantFrom('/api/menu?handle=menu-v3&', '/api/banners?', '/api/discounts?', '/api/cart?'), param, param).map(([path, k, v]) => get(`${path}x${k}=${v}`)),
     fc.constantFrom('/api/menu', '/api/menu?handle=', '/api/menu?handle=menu-v3&handle=menu-v3').map(get),
-    fc.constantFrom('/api/checkout', '/api/updateCartLines', '/api/removeLinesFromCart', '/api/updateCartLoveNoteRequest', '/api/custom-design', '/api/drop-a-hint', '/api/email-signup').map(get),
+    fc.constantFrom('/api/checkout', '/api/updateCartLines', '/api/removeLinesFromCart', '/api/updateCartLoveNoteRequest', '/api/cartCodes', '/api/custom-design', '/api/drop-a-hint', '/api/email-signup').map(get),
     fc.tuple(fc.constantFrom('/api/cart', '/api/menu', '/api/banners', '/api/discounts'), fc.constantFrom('POST', 'PUT', 'DELETE')).map(([path, method]) => ({path, method, headers: SAME_ORIGIN, body: '{}'})),
   );
 }

@@ -10,7 +10,7 @@ import {ROUTE_SAMPLES, routeFiles} from './support/routes';
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
 
 /** Answers that carry a shopper's cart or account: never stored by a browser or a shared cache. */
-const PRIVATE = [/^\/api\/cart$/, /^\/shop\/cart(\.data)?$/, /^\/account(?!\/login)/, /^\/api\/(updateCartLines|removeLinesFromCart|updateCartLoveNoteRequest|checkout)$/];
+const PRIVATE = [/^\/api\/cart$/, /^\/shop\/cart(\.data)?$/, /^\/account(?!\/login)/, /^\/api\/(updateCartLines|removeLinesFromCart|updateCartLoveNoteRequest|checkout|cartCodes)$/];
 
 /** A host the app treats as a deployment (not loopback); Vite's preview server accepts IP hosts. */
 const DEPLOYED_HOST = `192.0.2.10:${new URL(appOrigin).port}`;

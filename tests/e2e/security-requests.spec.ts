@@ -47,6 +47,11 @@ const ACTIONS: Record<string, Action> = {
     body: (cart, marker) => ({json: {input: {cartId: cart.id, requestedLoveNote: marker}}}),
     changed: cartChanged,
   },
+  'api.cartCodes.ts': {
+    path: '/api/cartCodes',
+    body: (cart) => ({json: {input: {cartId: cart.id, operation: 'applyDiscountCode', code: 'WELCOME10'}}}),
+    changed: cartChanged,
+  },
   'api.checkout.ts': {
     path: '/api/checkout',
     body: (_cart, marker) => ({form: {customerNote: marker}}),

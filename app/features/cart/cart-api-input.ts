@@ -2,7 +2,16 @@
 // envelopes the spec gives. Every field is checked; anything else in the body is refused, so a typo
 // never silently does nothing.
 import {z} from 'zod';
-import {cartId, changeLinesOperation, loveNoteOperation, removeEntriesOperation} from '~/features/cart/cart-operations';
+import {
+  applyDiscountCodeOperation,
+  applyGiftCardOperation,
+  cartId,
+  changeLinesOperation,
+  loveNoteOperation,
+  removeDiscountCodeOperation,
+  removeEntriesOperation,
+  removeGiftCardOperation,
+} from '~/features/cart/cart-operations';
 
 export const updateCartLinesInput = z
   .object({input: z.object({cartId, lines: changeLinesOperation.shape.lines}).strict()})
@@ -22,3 +31,23 @@ export const loveNoteInput = z
     input: z.object({cartId, requestedLoveNote: loveNoteOperation.shape.note}).strict(),
   })
   .strict();
+
+/**
+ * The code endpoint: `{input: {cartId, operation, ...}}`, each operation over its one schema. One
+ * endpoint for the four, as every route adds to the route manifest each page loads first.
+ */
+const onCart = <S extends z.ZodRawShape, O extends string>(operation: O, schema: z.ZodObject<S>) =>
+  schema.extend({cartId, operation: z.literal(operation)}).strict();
+
+export const cartCodesInput = z
+  .object({
+    input: z.discriminatedUnion('operation', [
+      onCart('applyDiscountCode', applyDiscountCodeOperation),
+      onCart('removeDiscountCode', removeDiscountCodeOperation),
+      onCart('applyGiftCard', applyGiftCardOperation),
+      onCart('removeGiftCard', removeGiftCardOperation),
+    ]),
+  })
+  .strict();
+
+export type CartCodesInput = z.infer<typeof cartCodesInput>['input'];

@@ -2,6 +2,8 @@
 // a cart id that is the session's own. Each refusal is a 4xx `{error: {code, message}}`, no-store.
 import {data} from 'react-router';
 import type {z} from 'zod';
+import type {CartActionResult} from '~/features/cart/cart-actions.server';
+import {cartViewOf, type CartServerContext} from '~/features/cart/cart.server';
 import type {CartIssue} from '~/features/cart/model/cart-issues';
 import type {CartView} from '~/features/cart/model/cart-view';
 import {apiError} from '~/platform/api-error';
@@ -99,4 +101,29 @@ export async function answerOrUnavailable<T>(label: string, work: () => Promise<
     console.error(`[${label}]`, error);
     return apiError(502, 'CART_UNAVAILABLE', 'The cart cannot be reached right now. Please try again.');
   }
+}
+
+/**
+ * An endpoint over one cart operation (the code endpoints): POST, same origin, its schema, the
+ * session's own cart; answers the cart the operation left with what the platform said.
+ */
+export async function cartOperationEndpoint<S extends z.ZodType<{input: {cartId: string}}>>(
+  label: string,
+  request: Request,
+  context: CartServerContext,
+  schema: S,
+  run: (input: z.infer<S>['input']) => Promise<CartActionResult>,
+) {
+  const refused = guardMutation(request);
+  if (refused) return refused;
+  const body = await readJson(request, schema);
+  if (!body.ok) return body.response;
+  const {input} = body.value as z.infer<S>;
+  const notOwn = checkOwnCart(context.cart.getCartId(), input.cartId);
+  if (notOwn) return notOwn;
+  return answerOrUnavailable(label, async () => {
+    const result = await run(input);
+    if (!result.ok) return apiError(result.status, result.code, result.message);
+    return cartAnswer({cart: await cartViewOf(context, result.cart), issues: result.issues}, result.headers);
+  });
 }

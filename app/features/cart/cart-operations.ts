@@ -62,5 +62,31 @@ export const loveNoteOperation = z.object({note: z.string()});
 
 export const loveNoteTooLong = (note: string) => note.length > LOVE_NOTE_MAX_LENGTH;
 
+/**
+ * A code as a shopper types it: trimmed, printable, at most 255 characters (Shopify's limit for a
+ * discount code). A blank one is not malformed input but its own answer (§8 MISSING_DISCOUNT_CODE):
+ * see missingCode.
+ */
+const typedCode = z
+  .string()
+  .trim()
+  .max(255)
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'A code cannot contain control characters.');
+
+export const missingCode = (code: string) => code.length === 0;
+
+/** Apply a discount code (the platform says whether it takes anything off). */
+export const applyDiscountCodeOperation = z.object({code: typedCode});
+
+/** Remove an applied discount code, named as the cart lists it (compared case-insensitively). */
+export const removeDiscountCodeOperation = z.object({code: typedCode.min(1)});
+
+/** Apply a gift card by its code (printed in groups of four; spaces and dashes allowed). */
+export const applyGiftCardOperation = z.object({code: typedCode.max(64)});
+
+/** Remove an applied gift card: the platform names it by id, never by its full code again. */
+export const removeGiftCardOperation = z.object({appliedGiftCardId: gid('AppliedGiftCard')});
+
 export type AddLinesOperation = z.infer<typeof addLinesOperation>;
 export type ChangeLinesOperation = z.infer<typeof changeLinesOperation>;

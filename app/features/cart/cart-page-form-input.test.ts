@@ -27,3 +27,22 @@ describe('cartPageForm', () => {
     expect(cartPageForm.safeParse({intent: 'option', lineId, name: '__cartDetails', value: '{}'}).success).toBe(false);
   });
 });
+
+describe('cartPageForm code boxes', () => {
+  it('reads the code fields with the same schemas as the JSON endpoints', () => {
+    expect(cartPageForm.parse({intent: 'discount-apply', discountCode: ' welcome10 '})).toEqual({intent: 'discount-apply', discountCode: 'welcome10'});
+    // A blank code is the shopper's omission (answered in words), not malformed input.
+    expect(cartPageForm.parse({intent: 'discount-apply', discountCode: '  '})).toEqual({intent: 'discount-apply', discountCode: ''});
+    expect(cartPageForm.parse({intent: 'gift-card-apply', giftCardCode: 'GIFT 100H APPY DAYS'}).intent).toBe('gift-card-apply');
+    expect(cartPageForm.parse({intent: 'gift-card-remove', appliedGiftCardId: 'gid://shopify/AppliedGiftCard/1001'}).intent).toBe('gift-card-remove');
+  });
+
+  it('refuses malformed codes: too long, control characters, a blank removal, a gift card id of another kind', () => {
+    expect(cartPageForm.safeParse({intent: 'discount-apply', discountCode: 'x'.repeat(256)}).success).toBe(false);
+    expect(cartPageForm.safeParse({intent: 'discount-apply', discountCode: 'A\u0000B'}).success).toBe(false);
+    expect(cartPageForm.safeParse({intent: 'discount-remove', discountCode: ''}).success).toBe(false);
+    expect(cartPageForm.safeParse({intent: 'gift-card-apply', giftCardCode: 'x'.repeat(65)}).success).toBe(false);
+    expect(cartPageForm.safeParse({intent: 'gift-card-remove', appliedGiftCardId: 'gid://shopify/CartLine/1'}).success).toBe(false);
+    expect(cartPageForm.safeParse({intent: 'gift-card-remove', appliedGiftCardId: 'javascript:alert(1)'}).success).toBe(false);
+  });
+});

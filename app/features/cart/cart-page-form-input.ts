@@ -1,7 +1,16 @@
 // The cart page's plain forms (no JavaScript): one field set per intent, read into the same cart
 // operations (and checked by the same schemas) as the JSON endpoints'.
 import {z} from 'zod';
-import {cartLineId, lineChange, removeEntriesOperation, shopperAttribute} from '~/features/cart/cart-operations';
+import {
+  applyDiscountCodeOperation,
+  applyGiftCardOperation,
+  cartLineId,
+  lineChange,
+  removeDiscountCodeOperation,
+  removeEntriesOperation,
+  removeGiftCardOperation,
+  shopperAttribute,
+} from '~/features/cart/cart-operations';
 
 /** A typed number; a blank field is not 0 (coercing it would quietly remove the line). */
 const typedNumber = z.string().trim().min(1).transform(Number);
@@ -28,6 +37,11 @@ export const cartPageForm = z.discriminatedUnion('intent', [
     .object({intent: z.literal('option'), lineId: cartLineId, name: z.string(), value: z.string()})
     .transform(({lineId, name, value}) => ({intent: 'option' as const, lineId, attribute: {key: name, value}}))
     .pipe(z.object({intent: z.literal('option'), lineId: cartLineId, attribute: shopperAttribute})),
+  // The code boxes: each field is its operation's, checked by the same schema as the JSON endpoints'.
+  z.object({intent: z.literal('discount-apply'), discountCode: applyDiscountCodeOperation.shape.code}),
+  z.object({intent: z.literal('discount-remove'), discountCode: removeDiscountCodeOperation.shape.code}),
+  z.object({intent: z.literal('gift-card-apply'), giftCardCode: applyGiftCardOperation.shape.code}),
+  z.object({intent: z.literal('gift-card-remove'), appliedGiftCardId: removeGiftCardOperation.shape.appliedGiftCardId}),
 ]);
 
 export type CartPageForm = z.infer<typeof cartPageForm>;

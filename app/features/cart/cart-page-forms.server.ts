@@ -5,6 +5,7 @@ import {withOptionValue} from '~/features/cart/model/item-options';
 import {changeLines, removeEntries, type CartActionResult} from '~/features/cart/cart-actions.server';
 import type {CartPageForm} from '~/features/cart/cart-page-form-input';
 import {getPlatformCart, type CartServerContext} from '~/features/cart/cart.server';
+import {applyDiscountCode, applyGiftCard, removeDiscountCode, removeGiftCard} from '~/features/cart/cart-codes.server';
 
 export async function runCartPageForm(context: CartServerContext, form: CartPageForm): Promise<CartActionResult> {
   switch (form.intent) {
@@ -20,5 +21,13 @@ export async function runCartPageForm(context: CartServerContext, form: CartPage
       // The cart just read plans the change: no second read.
       return changeLines(context, [{id: form.lineId, attributes}], cart);
     }
+    case 'discount-apply':
+      return applyDiscountCode(context, form.discountCode);
+    case 'discount-remove':
+      return removeDiscountCode(context, form.discountCode);
+    case 'gift-card-apply':
+      return applyGiftCard(context, form.giftCardCode);
+    case 'gift-card-remove':
+      return removeGiftCard(context, form.appliedGiftCardId);
   }
 }

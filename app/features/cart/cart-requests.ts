@@ -40,7 +40,7 @@ async function send(url: string, init: RequestInit, lineId: string | null): Prom
   return {ok: false, cart: null, issues: [code === 'SERVER' ? issue : {...issue, message: body?.error?.message ?? issue.message}], refetch: true};
 }
 
-const post = (url: string, payload: unknown, lineId: string | null) =>
+export const post = (url: string, payload: unknown, lineId: string | null) =>
   send(url, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(payload)}, lineId);
 
 export const fetchCart = () => send('/api/cart', {method: 'GET'}, null);

@@ -98,6 +98,15 @@ function enqueue(changeId: number, request: (cartId: string) => Promise<CartResp
   });
 }
 
+/**
+ * A change whose effect only the platform knows (a discount code, a gift card): nothing to show
+ * until it answers, sent in turn after the changes before it. The code boxes load it with the drawer.
+ */
+export function sendInTurn(request: (cartId: string) => Promise<CartResponse>): Promise<unknown> {
+  enqueue(addPending((cart) => cart), request);
+  return queue;
+}
+
 export const cartActions = {
   setOpen(open: boolean) {
     set({open});

@@ -9,6 +9,8 @@ export interface ViewCart {
   id: string;
   lines: {id: string; items: {id: string; variantId: string; quantity: number; isCarePlan: boolean}[]}[];
   requestedLoveNote: string;
+  discountCodes: {code: string; applicable: boolean}[];
+  giftCards: {id: string; lastCharacters: string}[];
 }
 
 export class ApiShopper {

@@ -19,6 +19,7 @@ export const ROUTE_SAMPLES: Record<string, string[]> = {
   'products.$handle.tsx': ['/products/{product}', '/products/no-such-product'],
   'collections.$handle.tsx': ['/collections/engagement-rings', '/collections/%5C%5Cevil.example'],
   'collections.$handle.products.$product.tsx': ['/collections/engagement-rings/products/{product}'],
+  'api.cartCodes.ts': ['/api/cartCodes'],
   'api.banners.ts': ['/api/banners', '/api/banners?x=1'],
   'api.cart.ts': ['/api/cart'],
   'api.checkout.ts': ['/api/checkout'],

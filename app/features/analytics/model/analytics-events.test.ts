@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {addToCartEvent, pageViewEvent} from './analytics-event-builders';
+import {checkoutPressedEvent} from './checkout-pressed-event';
 import {validAnalyticsEvent} from './analytics-events';
 
 describe('analytics event catalogue', () => {
@@ -37,5 +38,16 @@ describe('analytics event catalogue', () => {
     expect(validAnalyticsEvent({...pageViewEvent('Product', true, '1'), currency: 'EUR'})).toBeNull();
     expect(validAnalyticsEvent({...pageViewEvent('Product', true, '1'), pageType: 'Blog'})).toBeNull();
     expect(validAnalyticsEvent({...pageViewEvent('Product', true, ''), shopId: ''})).toBeNull();
+  });
+
+  it('builds checkout_pressed with the applied discount codes and what they take off', () => {
+    const event = checkoutPressedEvent({codes: ['WELCOME10', 'STUDS15'], amount: 182.5}, 'USD');
+    expect(event).toEqual({event: 'checkout_pressed', discountCodes: ['WELCOME10', 'STUDS15'], discountAmount: 182.5, currency: 'USD'});
+    expect(validAnalyticsEvent(event)).toEqual(event);
+  });
+
+  it('builds a bare checkout_pressed when no code applies', () => {
+    expect(checkoutPressedEvent({codes: [], amount: 0}, 'USD')).toEqual({event: 'checkout_pressed'});
+    expect(validAnalyticsEvent({event: 'checkout_pressed', discountCodes: [], discountAmount: 0})).toBeNull();
   });
 });

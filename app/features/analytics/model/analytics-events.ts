@@ -29,7 +29,13 @@ export const analyticsEventSchema = z.discriminatedUnion('event', [
     contents: z.array(z.object({id: z.string().min(1), quantity: z.literal(1)})).min(1),
     ...money,
   }),
-  z.object({event: z.literal('checkout_pressed')}),
+  z.object({
+    event: z.literal('checkout_pressed'),
+    // The cart's applied discount codes and what they take off in all (absent: none applied).
+    discountCodes: z.array(z.string().min(1)).min(1).optional(),
+    discountAmount: z.number().nonnegative().optional(),
+    currency: z.string().length(3).optional(),
+  }),
   z.object({event: z.literal('drop_a_hint_submitted')}),
 ]);
 

@@ -1,5 +1,5 @@
 interface CartActionFormProps {
-  intent: 'quantity' | 'remove' | 'care-plan' | 'option';
+  intent: 'quantity' | 'remove' | 'care-plan' | 'option' | 'discount-apply' | 'discount-remove' | 'gift-card-apply' | 'gift-card-remove';
   fields: Record<string, string>;
   /** The enhanced action; without JavaScript the form posts to the cart page instead. */
   onAction: (form: HTMLFormElement) => void;

@@ -47,7 +47,7 @@ export function CartDrawer() {
         <CartEntryList cart={cart} issues={issues} />
       </div>
       <div className="cart-drawer__footer">
-        <CheckoutForm cart={cart} showViewCart onViewCart={close} />
+        <CheckoutForm cart={cart} issues={issues} showViewCart onViewCart={close} />
       </div>
     </>
   );

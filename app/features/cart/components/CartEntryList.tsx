@@ -6,7 +6,8 @@ import {CartIssueText} from './CartIssueText';
 /** The entries of the cart, shared by the drawer and the cart page; cart-wide issues first. */
 export function CartEntryList({cart, issues}: {cart: CartView; issues: CartIssue[]}) {
   const lineIds = new Set(cart.lines.flatMap((entry) => entry.items.map((item) => item.id)));
-  const general = issues.filter((issue) => issue.lineId === null || !lineIds.has(issue.lineId));
+  // Code issues show beside their code box.
+  const general = issues.filter((issue) => !issue.field && (issue.lineId === null || !lineIds.has(issue.lineId)));
   return (
     <>
       <CartIssueText issues={general} />

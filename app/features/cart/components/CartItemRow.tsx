@@ -1,5 +1,6 @@
 import type {CartItem} from '~/features/cart/model/cart-view';
 import {formatMoney} from '~/features/catalog/model/money';
+import {shownCode} from '~/features/cart/model/cart-code-rules';
 import {ItemOptionField} from './ItemOptionField';
 import {QuantityStepper} from './QuantityStepper';
 
@@ -29,6 +30,11 @@ export function CartItemRow({item, entryTitle, maxQuantity}: {item: CartItem; en
           {configurable ? <span className="cart-item__price-label">Setting Only</span> : null}
         </p>
       </div>
+      {(item.discounts ?? []).map((discount) => (
+        <p key={discount.code} className="cart-item__discount" data-testid="cart-item-discount">
+          {shownCode(discount.code ?? '')}: −{formatMoney(discount.amount)}
+        </p>
+      ))}
       {item.description ? <p className="cart-item__description">{item.description}</p> : null}
       {notes.map((note) => (
         <p key={note.key} className="cart-item__description">

@@ -5,12 +5,12 @@ import {STONE_SETTING_DAYS} from '~/config/ring-builder';
 import {FREE_GIFT_TAG, LOVE_NOTE_CART_ATTRIBUTE, LOVE_NOTE_TAG} from '~/config/cart-attributes';
 import {applicableCarePlans, carePlanSummaries, toCents, type PlanProduct} from './care-plan-offers';
 import {readReservedAttributes, visibleAttributes, type ReservedLineAttributes} from './cart-line-details';
-import type {CartEntry, CartItem, CartView} from './cart-view';
+import type {CartDiscount, CartEntry, CartItem, CartView} from './cart-view';
 import {parseDays} from '~/features/catalog/model/day-count';
 import {leadTimeOf, ringLeadTime, type LeadTime} from '~/features/catalog/model/delivery-promise';
 import type {StoneType} from '~/features/ring-builder/model/diamond-filters';
 import {parseItemOptions} from './item-options';
-import type {PlatformCart, PlatformCartLine} from './platform-cart';
+import type {PlatformCart, PlatformCartLine, PlatformDiscountAllocation} from './platform-cart';
 
 export interface CartViewContext {
   carePlans: readonly PlanProduct[];
@@ -60,8 +60,16 @@ function toItem(line: PlatformCartLine, reserved: ReservedLineAttributes): CartI
     tags: [...product.tags],
     estimatedShipDaysBegin: parseDays(product.estimatedDeliveryDaysStart?.value),
     estimatedShipDaysEnd: parseDays(product.estimatedDeliveryDaysEnd?.value),
+    // The shop's automatic discounts already show as the struck-through price; codes are named.
+    discounts: (line.discountAllocations ?? []).map(toDiscount).filter((discount) => discount.code !== null),
   };
 }
+
+const toDiscount = (allocation: PlatformDiscountAllocation): CartDiscount => ({
+  code: allocation.code ?? null,
+  title: allocation.title ?? null,
+  amount: allocation.discountedAmount,
+});
 
 interface Group {
   key: string;
@@ -150,6 +158,10 @@ export function toCartView(cart: PlatformCart, context: CartViewContext): CartVi
     id: cart.id,
     lines: groupLines(cart.lines.nodes).map((group) => toEntry(group, context)),
     subtotalAmount: cart.cost.subtotalAmount,
+    totalAmount: cart.cost.totalAmount ?? cart.cost.subtotalAmount,
+    discountCodes: (cart.discountCodes ?? []).map(({code, applicable}) => ({code, applicable})),
+    cartDiscounts: (cart.discountAllocations ?? []).map(toDiscount),
+    giftCards: (cart.appliedGiftCards ?? []).map(({id, lastCharacters, amountUsed}) => ({id, lastCharacters, amountUsed})),
     requestedLoveNote: loveNote ?? cart.note ?? '',
     carePlansAvailable: context.carePlansAvailable,
     carePlanSummaries: context.carePlansAvailable ? carePlanSummaries(context.carePlans) : [],

@@ -9,6 +9,8 @@ export interface CartIssue {
   severity: IssueSeverity;
   /** The cart line the issue concerns; null when it concerns the whole cart. */
   lineId: string | null;
+  /** The code box the issue concerns (a discount code or a gift card), shown beside it. */
+  field?: 'discount-code' | 'gift-card';
 }
 
 const ADDRESS_FIELD_MESSAGE = 'Please check the address: ';

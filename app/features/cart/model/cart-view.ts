@@ -73,6 +73,22 @@ export interface CartItem {
   tags: string[];
   estimatedShipDaysBegin: number | null;
   estimatedShipDaysEnd: number | null;
+  /** What discount codes took off this line; absent on a care plan shown before the cart answers. */
+  discounts?: CartDiscount[];
+}
+
+/** A discount the cart applied: a code's (`code`) or the shop's automatic one (`title`). */
+export interface CartDiscount {
+  code: string | null;
+  title: string | null;
+  amount: Money;
+}
+
+export interface AppliedGiftCard {
+  /** The applied card's id, which removes it; the full code never comes back from the platform. */
+  id: string;
+  lastCharacters: string;
+  amountUsed: Money;
 }
 
 /** One entry of the cart: a piece, or a ring built from a setting and a stone, with its care plan. */
@@ -92,7 +108,14 @@ export interface CartEntry {
 export interface CartView {
   id: string;
   lines: CartEntry[];
+  /** Before cart-level discounts (an order code) and gift cards. */
   subtotalAmount: Money;
+  /** The cart's amount due: after every discount and what gift cards cover. */
+  totalAmount: Money;
+  discountCodes: {code: string; applicable: boolean}[];
+  /** Discounts on the whole cart, taken off the subtotal. */
+  cartDiscounts: CartDiscount[];
+  giftCards: AppliedGiftCard[];
   requestedLoveNote: string;
   carePlansAvailable: boolean;
   carePlanSummaries: CarePlanSummary[];

@@ -20,6 +20,8 @@ export interface PlatformCartLine {
    * `totalAmount` is what the line charges.
    */
   cost: {totalAmount: Money; subtotalAmount: Money; amountPerQuantity: Money};
+  /** What discounts took off the line; `code` only on a discount code's allocation. */
+  discountAllocations?: readonly PlatformDiscountAllocation[];
   merchandise: {
     id: string;
     title: string;
@@ -41,11 +43,23 @@ export interface PlatformCartLine {
   };
 }
 
+export interface PlatformDiscountAllocation {
+  discountedAmount: Money;
+  code?: string;
+  title?: string;
+}
+
 export interface PlatformCart {
   id: string;
+  /** Every code entered, with whether it takes anything off (Shopify keeps codes that do not apply). */
+  discountCodes?: readonly {code: string; applicable: boolean}[];
+  /** Discounts on the whole cart (an order code), taken off after the lines' own. */
+  discountAllocations?: readonly PlatformDiscountAllocation[];
+  appliedGiftCards?: readonly {id: string; lastCharacters: string; amountUsed: Money}[];
   note?: string | null;
   attributes: readonly PlatformAttribute[];
   buyerIdentity?: {countryCode?: string | null} | null;
   lines: {nodes: readonly PlatformCartLine[]};
-  cost: {subtotalAmount: Money};
+  /** `subtotalAmount`: before cart-level discounts; `totalAmount`: what is left to pay after them and gift cards. */
+  cost: {subtotalAmount: Money; totalAmount?: Money};
 }
