@@ -188,7 +188,6 @@ export default function ReviewStep() {
             lines={ringCartLines(setting, stone, selectionAttributes(options, selections))}
             disabled={lookup.status === 'checking' || review.status !== 'ready' || shapeFit?.kind !== 'fits'}
             beforeAdd={beforeAdd}
-            value={price.total}
           />
         )}
         {flagged.length > 0 ? (

@@ -19,6 +19,10 @@ import {CartEntryList} from '~/features/cart/components/CartEntryList';
 import {CheckoutForm} from '~/features/cart/components/CheckoutForm';
 import {cartActions, useCartStore} from '~/features/cart/cart-store';
 import {useShopifyAnalyticsView} from '~/features/analytics/shopify-analytics-view';
+import {pushDataLayerEvent} from '~/features/analytics/data-layer';
+import {addToCartEvent} from '~/features/analytics/model/analytics-event-builders';
+import {addedPiecesCharge} from '~/features/cart/model/added-pieces-charge';
+import type {CartView} from '~/features/cart/model/cart-view';
 
 export const meta: Route.MetaFunction = () => [{title: 'Cart'}, {name: 'robots', content: 'noindex'}];
 
@@ -80,15 +84,25 @@ export async function action({request, context}: Route.ActionArgs) {
   return answerOrUnavailable('shop/cart', () => runAction(request, context));
 }
 
-/** Whether a post is a CartForm add (the add-to-cart buttons), read from a copy of its body. */
-async function isAddToCart(request: Request) {
+/** The merchandise a CartForm add (the add-to-cart buttons) names, read from a copy of its body; null for any other post. */
+async function addedMerchandise(request: Request): Promise<string[] | null> {
   const formData = await request.clone().formData();
-  if (!formData.has('cartFormInput')) return false;
+  if (!formData.has('cartFormInput')) return null;
   try {
-    return CartForm.getFormInput(formData).action === CartForm.ACTIONS.LinesAdd;
+    const input = CartForm.getFormInput(formData);
+    if (input.action !== CartForm.ACTIONS.LinesAdd) return null;
+    const parsed = cartFormInput.safeParse(input);
+    return parsed.success ? parsed.data.inputs.lines.map((line) => line.merchandiseId) : [];
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Spec §7 addToCart, once the add is made: valued as the cart it produced charges the pieces. */
+function pushAddToCart(merchandiseIds: string[], cart: CartView | null) {
+  if (merchandiseIds.length === 0) return;
+  const charge = cart ? addedPiecesCharge(merchandiseIds, cart) : null;
+  pushDataLayerEvent(addToCartEvent(merchandiseIds, charge?.value ?? undefined, charge?.currency, charge?.discounts));
 }
 
 /**
@@ -98,7 +112,8 @@ async function isAddToCart(request: Request) {
  * wait for that. A failed connection is an answer the button shows, not an error page.
  */
 export async function clientAction({request, serverAction}: Route.ClientActionArgs) {
-  if (!(await isAddToCart(request))) return serverAction();
+  const added = await addedMerchandise(request);
+  if (!added) return serverAction();
   let result: AddToCartResult;
   try {
     result = readAddToCartAnswer(await serverAction());
@@ -106,7 +121,10 @@ export async function clientAction({request, serverAction}: Route.ClientActionAr
     if (!(error instanceof TypeError)) throw error;
     result = NETWORK_FAILURE;
   }
-  if (!result.errors) void cartActions.openAfterAdd(result.cart);
+  if (!result.errors) {
+    void cartActions.openAfterAdd(result.cart);
+    pushAddToCart(added, result.cart);
+  }
   return result;
 }
 

@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from './support/chrome';
-import {hasLocalCatalogue, openStaticProduct} from './support/cart';
+import {cartDrawer, hasLocalCatalogue, openStaticProduct} from './support/cart';
+import {applyCode, variantByHandle} from './support/cart-codes';
 
 interface PushedEvent {
   event: string;
@@ -48,4 +49,35 @@ test('a product page pushes viewContent once, and Add to cart pushes addToCart o
   await expect.poll(() => pushed(page, 'addToCart')).toHaveLength(1);
   const [added] = await pushed(page, 'addToCart');
   expect(added!.contents).toEqual([{id: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\//), quantity: 1}]);
+});
+
+test('addToCart is pushed once the add is made, valued as the cart charges the piece, and carries the codes applied', async ({page}) => {
+  test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
+  await page.setViewportSize({width: 1280, height: 900});
+  const studs = await variantByHandle('lab-diamond-stud-earrings');
+  await gotoHydrated(page, `/shop/products/${studs.handle}`);
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  await expect.poll(() => pushed(page, 'addToCart')).toHaveLength(1);
+  expect((await pushed(page, 'addToCart'))[0]).toEqual({
+    event: 'addToCart',
+    contents: [{id: studs.variantId, quantity: 1}],
+    value: studs.priceCents / 100,
+    currency: 'USD',
+  });
+
+  const drawer = cartDrawer(page);
+  await applyCode(drawer, 'Discount code', 'studs15');
+  await expect(drawer.getByTestId('cart-discount-code')).toContainText('STUDS15');
+  await drawer.getByRole('button', {name: 'Close cart'}).click();
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  await expect.poll(() => pushed(page, 'addToCart')).toHaveLength(2);
+  const off = Math.round((studs.priceCents * 15) / 100);
+  expect((await pushed(page, 'addToCart'))[1]).toEqual({
+    event: 'addToCart',
+    contents: [{id: studs.variantId, quantity: 1}],
+    value: (studs.priceCents - off) / 100,
+    currency: 'USD',
+    discountCodes: ['STUDS15'],
+    discountAmount: off / 100,
+  });
 });

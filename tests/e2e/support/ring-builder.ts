@@ -6,7 +6,7 @@ import {gotoHydrated} from './chrome';
 export interface CartEntry {
   id: string;
   title: string;
-  items: {name: string; description: string; attributes: {key: string; value: string}[]; variantId: string}[];
+  items: {name: string; description: string; attributes: {key: string; value: string}[]; variantId: string; totalPrice: {amount: string}}[];
 }
 
 /** The first setting, then the priciest (or cheapest) diamond it fits, ending on the review step. */

@@ -15,12 +15,18 @@ export function pageViewEvent(pageType: PageType, hasUserConsent: boolean, shopI
   };
 }
 
-/** Spec §7: addToCart lists each content id with quantity 1. */
-export function addToCartEvent(contentIds: readonly string[], value?: number, currency?: string): AnalyticsEvent {
+/** Spec §7: addToCart lists each content id with quantity 1, with the discount codes that took part. */
+export function addToCartEvent(
+  contentIds: readonly string[],
+  value?: number,
+  currency?: string,
+  discounts?: {codes: readonly string[]; amount: number},
+): AnalyticsEvent {
   return {
     event: 'addToCart',
     contents: contentIds.map((id) => ({id, quantity: 1 as const})),
     ...(value !== undefined ? {value} : {}),
     ...(currency ? {currency} : {}),
+    ...(discounts && discounts.codes.length > 0 ? {discountCodes: [...discounts.codes], discountAmount: discounts.amount} : {}),
   };
 }

@@ -28,6 +28,9 @@ export const analyticsEventSchema = z.discriminatedUnion('event', [
     event: z.literal('addToCart'),
     contents: z.array(z.object({id: z.string().min(1), quantity: z.literal(1)})).min(1),
     ...money,
+    // The discount codes that took something off the added pieces, and what they took off one of each.
+    discountCodes: z.array(z.string().min(1)).min(1).optional(),
+    discountAmount: z.number().nonnegative().optional(),
   }),
   z.object({
     event: z.literal('checkout_pressed'),

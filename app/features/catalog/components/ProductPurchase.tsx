@@ -9,8 +9,6 @@ import {shownPrice} from '~/features/catalog/model/price';
 import {selectionsTotalCents, type OptionSelections, type ProductOption} from '~/features/catalog/model/product-options';
 import {variantParam} from '~/features/catalog/model/variant-id';
 import {appendSettingOptions} from '~/features/ring-builder/model/setting-options-params';
-import {pushDataLayerEvent} from '~/features/analytics/data-layer';
-import {addToCartEvent} from '~/features/analytics/model/analytics-event-builders';
 import {AddToCartButton} from '~/features/cart/components/AddToCartButton';
 import {DeliveryEstimateText} from './DeliveryEstimateText';
 import type {DeliveryEstimateView} from '~/features/catalog/model/delivery-estimate-view';
@@ -68,10 +66,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
       {isStatic ? (
         <>
           <ProductOptionFields options={options} values={values} onChange={onChange} currencyCode={currencyCode} />
-          {/* Spec §7: addToCart with the variant's content id, quantity 1. */}
-          <div onSubmitCapture={() => pushDataLayerEvent(addToCartEvent([variant.id], finalPrice, currencyCode))}>
-            <AddToCartButton merchandiseId={variant.id} disabled={!variant.availableForSale} label={variant.availableForSale ? 'Add to cart' : 'Sold out'} />
-          </div>
+          <AddToCartButton merchandiseId={variant.id} disabled={!variant.availableForSale} label={variant.availableForSale ? 'Add to cart' : 'Sold out'} />
         </>
       ) : (
         <ProductOptionsForm

@@ -2,8 +2,6 @@ import {CartForm} from '@shopify/hydrogen';
 import {useState} from 'react';
 import {Link, type FetcherWithComponents} from 'react-router';
 import type {RingCartLine} from '~/features/ring-builder/model/ring-cart-lines';
-import {pushDataLayerEvent} from '~/features/analytics/data-layer';
-import {addToCartEvent} from '~/features/analytics/model/analytics-event-builders';
 import {beginAddToCart} from '~/features/cart/components/CartDrawerIsland';
 import type {AddToCartResult} from '~/features/cart/model/add-to-cart-answer';
 
@@ -12,11 +10,9 @@ interface RingAddToCartProps {
   disabled?: boolean;
   /** Runs just before the ring goes in (the stone's availability); false stops the add. */
   beforeAdd: () => Promise<boolean>;
-  /** The ring's price as shown, for the addToCart event. */
-  value: number;
 }
 
-function RingAddForm({fetcher, lines, disabled, beforeAdd, value}: RingAddToCartProps & {fetcher: FetcherWithComponents<AddToCartResult>}) {
+function RingAddForm({fetcher, disabled, beforeAdd}: RingAddToCartProps & {fetcher: FetcherWithComponents<AddToCartResult>}) {
   const [checking, setChecking] = useState(false);
   const busy = fetcher.state !== 'idle' || checking;
   const added = !busy && fetcher.data && !fetcher.data.errors?.length;
@@ -38,8 +34,6 @@ function RingAddForm({fetcher, lines, disabled, beforeAdd, value}: RingAddToCart
           void beforeAdd().then((available) => {
             setChecking(false);
             if (!available || !form) return;
-            // Spec §7: one addToCart naming both pieces of the ring.
-            pushDataLayerEvent(addToCartEvent(lines.map((line) => line.merchandiseId), value, 'USD'));
             void fetcher.submit(form);
           });
         }}
