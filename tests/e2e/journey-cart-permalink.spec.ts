@@ -1,8 +1,10 @@
 // A shared cart link through to a placed order (issue 18): Shopify's cart permalink with a
 // `?discount=` code builds the cart and opens the local checkout, whose total takes the code off;
-// a gift card on the same cart pays part of it, and the order charges exactly that.
+// a gift card the shopper then enters in the store's cart pays part of it, and the order charges
+// exactly that.
 import {expect, test, type Locator} from '@playwright/test';
-import {findVariants, hasLocalCatalogue, serverCart, storefront} from './support/cart';
+import {findVariants, hasLocalCatalogue, serverCart} from './support/cart';
+import {applyCode} from './support/cart-codes';
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
 test.describe.configure({timeout: 180_000});
@@ -39,16 +41,17 @@ test('a cart permalink with a discount, then a gift card, ends in an order charg
   const cart = await serverCart(page);
   expect(cart?.lines).toHaveLength(2);
 
-  // The local checkout takes no gift card itself; the shopper's cart does (the cart page's entry is
-  // its own spec). The card goes on through the Storefront API, as the cart's own entry sends it.
-  const applied = await storefront<{cartGiftCardCodesUpdate: {cart: {appliedGiftCards: {lastCharacters: string}[]} | null; userErrors: unknown[]}}>(
-    'mutation ($cartId: ID!, $codes: [String!]!) { cartGiftCardCodesUpdate(cartId: $cartId, giftCardCodes: $codes) { cart { appliedGiftCards { lastCharacters } } userErrors { message } } }',
-    {cartId: cart!.id, codes: ['GIFT100HAPPYDAYS']},
-  );
-  expect(applied.cartGiftCardCodesUpdate.userErrors).toEqual([]);
-  expect(applied.cartGiftCardCodesUpdate.cart?.appliedGiftCards).toEqual([{lastCharacters: 'DAYS'}]);
+  // The local checkout takes no gift card itself: the shopper comes back to the store's cart, whose
+  // code and amount are the permalink's, and pays part with a gift card there.
+  await page.goto('/shop/cart');
+  const summary = page.getByRole('complementary', {name: 'Order summary'});
+  await expect(summary.getByTestId('cart-discount-code')).toContainText('WELCOME10');
+  await applyCode(summary, 'Gift card', 'GIFT100HAPPYDAYS');
+  await expect(summary.getByTestId('cart-gift-card')).toContainText('•••• DAYS');
+  expect(cents(await dollars(summary.getByTestId('cart-gift-card-amount')))).toBe(Math.min(10_000, cents(total - tax)));
+  await summary.getByRole('button', {name: 'Checkout'}).click();
+  await expect(page).toHaveURL(/\/checkouts\/cn\//);
 
-  await page.reload();
   await expect(discountRow).toBeVisible();
   expect(await dollars(page.getByRole('row', {name: /^Total/}))).toBe(total);
   const card = await dollars(page.getByRole('row', {name: /^Gift card ending DAYS/}));
