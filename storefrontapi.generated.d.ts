@@ -29,7 +29,7 @@ export type CartLineFieldsFragment = Pick<
   >;
   merchandise: Pick<
     StorefrontAPI.ProductVariant,
-    'id' | 'title' | 'availableForSale' | 'quantityAvailable'
+    'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'
   > & {
     image?: StorefrontAPI.Maybe<
       Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
@@ -40,7 +40,7 @@ export type CartLineFieldsFragment = Pick<
     >;
     product: Pick<
       StorefrontAPI.Product,
-      'id' | 'handle' | 'title' | 'productType' | 'tags'
+      'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'
     > & {
       estimatedDeliveryDaysStart?: StorefrontAPI.Maybe<
         Pick<StorefrontAPI.Metafield, 'value'>
@@ -144,7 +144,7 @@ export type CartApiQueryFragment = Pick<
         >;
         merchandise: Pick<
           StorefrontAPI.ProductVariant,
-          'id' | 'title' | 'availableForSale' | 'quantityAvailable'
+          'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'
         > & {
           image?: StorefrontAPI.Maybe<
             Pick<
@@ -158,7 +158,7 @@ export type CartApiQueryFragment = Pick<
           >;
           product: Pick<
             StorefrontAPI.Product,
-            'id' | 'handle' | 'title' | 'productType' | 'tags'
+            'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'
           > & {
             estimatedDeliveryDaysStart?: StorefrontAPI.Maybe<
               Pick<StorefrontAPI.Metafield, 'value'>
@@ -261,7 +261,7 @@ export type CartApiMutationFragment = Pick<
         >;
         merchandise: Pick<
           StorefrontAPI.ProductVariant,
-          'id' | 'title' | 'availableForSale' | 'quantityAvailable'
+          'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'
         > & {
           image?: StorefrontAPI.Maybe<
             Pick<
@@ -275,7 +275,7 @@ export type CartApiMutationFragment = Pick<
           >;
           product: Pick<
             StorefrontAPI.Product,
-            'id' | 'handle' | 'title' | 'productType' | 'tags'
+            'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'
           > & {
             estimatedDeliveryDaysStart?: StorefrontAPI.Maybe<
               Pick<StorefrontAPI.Metafield, 'value'>

@@ -13,7 +13,6 @@ import {
 } from 'react-router';
 import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/root';
-import {analyticsConsent} from '~/features/analytics/privacy-choice';
 import {CART_PAGE_PATH} from '~/config/cart';
 import {NotFoundPage} from '~/features/chrome/components/NotFoundPage';
 import {ErrorPage} from '~/features/chrome/components/ErrorPage';
@@ -27,13 +26,13 @@ import {loadPageShellData, type RootLoader} from '~/features/chrome/page-shell-d
 import {StorefrontAnalytics} from '~/features/analytics/components/StorefrontAnalytics';
 
 /**
- * Layout data changes only after a form post, or on a reload. An add to cart answers with the cart it
- * made, which the header badge shows from the cart store: the layout's cart is read again only for
- * Hydrogen's analytics provider (it reports the add by comparing carts), which runs with consent only.
+ * Layout data changes only after a form post, or on a reload. A cart post answers with the cart it
+ * made, which the header badge and Hydrogen's analytics provider follow from the cart store: the
+ * layout does not read the cart again for it.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, formAction, currentUrl, nextUrl}) => {
   if (formMethod && formMethod !== 'GET') {
-    return formAction && new URL(formAction, currentUrl).pathname === CART_PAGE_PATH ? analyticsConsent() : true;
+    return !(formAction && new URL(formAction, currentUrl).pathname === CART_PAGE_PATH);
   }
   return currentUrl.toString() === nextUrl.toString();
 };

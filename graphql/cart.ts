@@ -41,6 +41,7 @@ export const CART_FIELDS_FRAGMENT = `#graphql
       ... on ProductVariant {
         id
         title
+        sku
         availableForSale
         quantityAvailable
         image {
@@ -61,6 +62,7 @@ export const CART_FIELDS_FRAGMENT = `#graphql
           id
           handle
           title
+          vendor
           productType
           tags
           estimatedDeliveryDaysStart: metafield(

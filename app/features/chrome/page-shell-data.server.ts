@@ -11,6 +11,7 @@ import {publicEnv} from '~/platform/env';
 import {appointmentBookingUrl} from '~/features/engagement/appointment-booking';
 import {loadStoreChrome} from '~/features/chrome/store-content.server';
 import {countEntries} from '~/features/cart/model/cart-grouping';
+import {analyticsCartOf} from '~/features/cart/model/analytics-cart';
 import type {PlatformCartData} from '~/features/cart/cart.server';
 
 export async function loadPageShellData({request, context}: LoaderFunctionArgs) {
@@ -28,7 +29,8 @@ export async function loadPageShellData({request, context}: LoaderFunctionArgs) 
     cartEntryCount: currentCart.then((current) => countEntries(current as PlatformCartData | null)),
     /** Hydrogen's analytics provider: the cart it follows, the shop it reports for, and consent settings. */
     analytics: {
-      cart: currentCart,
+      // Only what the provider reads of the cart, not the whole cart in every page's inline data.
+      cart: currentCart.then((current) => (current ? analyticsCartOf(current as PlatformCartData) : null)),
       shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
       consent: {
         checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,

@@ -90,6 +90,8 @@ export interface ServerCart {
   }[];
   subtotalAmount: {amount: string};
   requestedLoveNote: string;
+  /** The cart as Hydrogen's analytics provider follows it. */
+  analytics: {lines: {nodes: {merchandise: {id: string; product: {vendor: string}}}[]}};
 }
 
 export function cartDrawer(page: Page) {

@@ -2,6 +2,8 @@ import {useSyncExternalStore} from 'react';
 import {Analytics, type CartReturn, type ShopAnalytics} from '@shopify/hydrogen';
 import {analyticsConsent} from '~/features/analytics/privacy-choice';
 import {currentShopifyAnalyticsView, subscribeShopifyAnalyticsView} from '~/features/analytics/shopify-analytics-view';
+import {useCartStore} from '~/features/cart/cart-store';
+import type {AnalyticsCart} from '~/features/cart/model/analytics-cart';
 
 export interface AnalyticsConsentConfig {
   checkoutDomain: string;
@@ -13,7 +15,8 @@ export interface AnalyticsConsentConfig {
 
 export interface ShopifyAnalyticsProps {
   shop: Promise<ShopAnalytics | null> | ShopAnalytics | null;
-  cart: Promise<CartReturn | null> | CartReturn | null;
+  /** The page's cart as the layout read it; the cart store's takes over once it holds one. */
+  cart: Promise<AnalyticsCart | null> | AnalyticsCart | null;
   consent: AnalyticsConsentConfig;
 }
 
@@ -39,8 +42,13 @@ function CurrentView() {
  * privacy choice as canTrack. Loaded as an island, only once the shopper's consent is known.
  */
 export function ShopifyAnalytics({shop, cart, consent}: ShopifyAnalyticsProps) {
+  // After a cart change the provider follows the cart the change answered with, so the layout never
+  // reads the cart again for it.
+  const storeCart = useCartStore((state) => (state.loaded ? (state.confirmed?.analytics ?? null) : undefined));
+  const followed = storeCart === undefined ? cart : storeCart;
   return (
-    <Analytics.Provider cart={cart} shop={shop} consent={consent} canTrack={analyticsConsent}>
+    // The provider reads only the fields AnalyticsCart keeps (ids, updatedAt, quantities, line products).
+    <Analytics.Provider cart={followed as unknown as Promise<CartReturn | null> | CartReturn | null} shop={shop} consent={consent} canTrack={analyticsConsent}>
       <CurrentView />
     </Analytics.Provider>
   );

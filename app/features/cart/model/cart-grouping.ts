@@ -10,6 +10,7 @@ import {parseDays} from '~/features/catalog/model/day-count';
 import {leadTimeOf, ringLeadTime, type LeadTime} from '~/features/catalog/model/delivery-promise';
 import type {StoneType} from '~/features/ring-builder/model/diamond-filters';
 import {parseItemOptions} from './item-options';
+import {analyticsCartOf} from './analytics-cart';
 import type {PlatformCart, PlatformCartLine, PlatformDiscountAllocation} from './platform-cart';
 
 export interface CartViewContext {
@@ -165,5 +166,6 @@ export function toCartView(cart: PlatformCart, context: CartViewContext): CartVi
     requestedLoveNote: loveNote ?? cart.note ?? '',
     carePlansAvailable: context.carePlansAvailable,
     carePlanSummaries: context.carePlansAvailable ? carePlanSummaries(context.carePlans) : [],
+    analytics: analyticsCartOf(cart),
   };
 }

@@ -2,6 +2,7 @@
 // page render. Platform lines are grouped into entries; each entry holds one or more items.
 import type {LeadTime} from '~/features/catalog/model/delivery-promise';
 import type {Money} from '~/features/catalog/model/money';
+import type {AnalyticsCart} from './analytics-cart';
 
 export interface Attribute {
   key: string;
@@ -119,4 +120,6 @@ export interface CartView {
   requestedLoveNote: string;
   carePlansAvailable: boolean;
   carePlanSummaries: CarePlanSummary[];
+  /** The cart as Hydrogen's analytics provider follows it (analytics-cart.ts). */
+  analytics: AnalyticsCart;
 }

@@ -25,12 +25,14 @@ export interface PlatformCartLine {
   merchandise: {
     id: string;
     title: string;
+    sku?: string | null;
     image?: {url: string; altText?: string | null} | null;
     price: Money;
     product: {
       id: string;
       handle: string;
       title: string;
+      vendor?: string;
       productType: string;
       tags: readonly string[];
       estimatedDeliveryDaysStart?: Metafield;
@@ -51,6 +53,9 @@ export interface PlatformDiscountAllocation {
 
 export interface PlatformCart {
   id: string;
+  /** Hydrogen's analytics provider tells one cart from the next by it. */
+  updatedAt?: string;
+  totalQuantity?: number;
   /** Every code entered, with whether it takes anything off (Shopify keeps codes that do not apply). */
   discountCodes?: readonly {code: string; applicable: boolean}[];
   /** Discounts on the whole cart (an order code), taken off after the lines' own. */
