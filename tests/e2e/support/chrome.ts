@@ -51,7 +51,7 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.waitForFunction(() => {
     const hydrated = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    const islands = ['.mega-menu', '.footer-menu__accordion', '.search-page'].map((selector) => document.querySelector(selector));
+    const islands = ['.mega-menu', '.footer-menu__accordion', '.search-page', '.banner__track'].map((selector) => document.querySelector(selector));
     return hydrated(document.getElementById('main')) && islands.every((island) => !island || hydrated(island));
   });
   return response;

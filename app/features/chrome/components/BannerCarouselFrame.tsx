@@ -1,0 +1,48 @@
+import type {FocusEventHandler, MouseEventHandler, Ref} from 'react';
+import type {Banner} from '~/features/chrome/model/banners';
+import {ArrowIcon} from '~/ui/icons';
+import {BannerSlide} from './BannerSlide';
+
+interface BannerCarouselFrameProps {
+  banners: Banner[];
+  current: number;
+  trackRef?: Ref<HTMLDivElement>;
+  onPrevious?: () => void;
+  onNext?: () => void;
+  onMouseEnter?: MouseEventHandler<HTMLElement>;
+  onMouseLeave?: MouseEventHandler<HTMLElement>;
+  onFocus?: FocusEventHandler<HTMLElement>;
+  onBlur?: FocusEventHandler<HTMLElement>;
+}
+
+/**
+ * The carousel's markup, the same before and after its slider code arrives: the server renders it
+ * with the first announcement showing, and the carousel island (BannerCarousel) hydrates it.
+ */
+export function BannerCarouselFrame({banners, current, trackRef, onPrevious, onNext, ...handlers}: BannerCarouselFrameProps) {
+  return (
+    <section className="banner" aria-roledescription="carousel" aria-label="Announcements" data-testid="announcement-banner" {...handlers}>
+      <button type="button" className="banner__control" aria-label="Previous announcement" onClick={onPrevious}>
+        <ArrowIcon direction="previous" />
+      </button>
+      <div ref={trackRef} className="keen-slider banner__track">
+        {banners.map((banner, index) => (
+          <div
+            key={`${index}-${banner.content}`}
+            className="keen-slider__slide banner__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${banners.length}`}
+            aria-hidden={index !== current}
+            inert={index !== current}
+          >
+            <BannerSlide banner={banner} />
+          </div>
+        ))}
+      </div>
+      <button type="button" className="banner__control" aria-label="Next announcement" onClick={onNext}>
+        <ArrowIcon direction="next" />
+      </button>
+    </section>
+  );
+}
