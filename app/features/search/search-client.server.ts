@@ -1,10 +1,12 @@
-// The server's search client for rendering the first page of results: the full algoliasearch
-// package, whose worker build runs in Oxygen (the lite build's browser requester needs XHR).
-import {algoliasearch} from 'algoliasearch';
+// The server's search client for rendering the first page of results: algoliasearch's own search
+// client, whose worker build (fetch requester) runs in Oxygen; the lite build's browser requester
+// needs XHR, and the whole algoliasearch package would add its ingestion, analytics, A/B testing,
+// personalization and recommend clients to the worker.
+import {searchClient} from '@algolia/client-search';
 import type {PublicEnv} from '~/platform/env';
 import {searchHosts} from '~/features/search/search-client';
 
 export function serverSearchClient(env: Pick<PublicEnv, 'algoliaAppId' | 'algoliaSearchKey' | 'algoliaHost'>) {
   const hosts = searchHosts(env.algoliaHost);
-  return algoliasearch(env.algoliaAppId, env.algoliaSearchKey, hosts ? {hosts} : undefined);
+  return searchClient(env.algoliaAppId, env.algoliaSearchKey, hosts ? {hosts} : undefined);
 }
