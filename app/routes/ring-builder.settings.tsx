@@ -1,6 +1,8 @@
 import {Link, useLoaderData, useNavigate, useOutletContext, useSearchParams, type LoaderFunctionArgs, type MetaFunction} from 'react-router';
 import {settingFitsStone} from '~/features/ring-builder/model/builder-setting';
 import {settingShapeFit} from '~/features/ring-builder/model/setting-shape-fit';
+import {ringPicture} from '~/features/ring-builder/model/ring-picture';
+import {useRingPictureTemplate} from '~/features/ring-builder/hooks/use-ring-picture-template';
 import {STONE_SHAPES, shapeIconSlug} from '~/features/ring-builder/model/stone-shapes';
 import {loadSettingChoices, type SettingChoice} from '~/features/ring-builder/ring-builder-settings.server';
 import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
@@ -42,9 +44,11 @@ export default function SettingStep() {
   const stone = useRingBuilder((state) => state.stone);
   const chosen = useRingBuilder((state) => state.setting);
   const chooseSetting = useRingBuilder((state) => state.chooseSetting);
+  const pictureTemplate = useRingPictureTemplate();
   // The URL's shape is known on the server too; the stored stone only after hydration.
   const ofShape = shape ? choices.filter((choice) => offers(choice, shape)) : choices;
-  const fitting = hydrated && stone ? ofShape.filter((choice) => settingFitsStone(choice.setting, choice.shapes, stone)) : ofShape;
+  const chosenStone = hydrated ? stone : null;
+  const fitting = chosenStone ? ofShape.filter((choice) => settingFitsStone(choice.setting, choice.shapes, chosenStone)) : ofShape;
 
   return (
     <div className="setting-step">
@@ -80,6 +84,8 @@ export default function SettingStep() {
               key={choice.setting.id}
               image={index === 0 ? 'high' : index < EAGER_SETTING_IMAGES ? 'eager' : 'lazy'}
               setting={choice.setting}
+              // Once a stone is chosen, the finished ring: this setting in the stone's shape, holding it.
+              picture={ringPicture(chosenStone ? settingFor(choice, chosenStone.shape) : choice.setting, chosenStone, pictureTemplate)}
               shapes={choice.shapes}
               selected={chosen?.id === choice.setting.id}
               onChoose={() => {

@@ -11,7 +11,7 @@ interface SettingMetalChoiceProps {
 export function SettingMetalChoice({choices, variantId, onChoose}: SettingMetalChoiceProps) {
   if (choices.length < 2) return null;
   return (
-    <fieldset className="product-option product-option--radio" data-testid="review-metal-choice">
+    <fieldset className="setting-metal" data-testid="review-metal-choice">
       <legend className="product-option__title">Metal</legend>
       <div className="product-option__choices">
         {choices.map((choice) => (
