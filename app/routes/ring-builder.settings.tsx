@@ -7,14 +7,17 @@ import {STONE_SHAPES, shapeIconSlug} from '~/features/ring-builder/model/stone-s
 import {loadSettingChoices, type SettingChoice} from '~/features/ring-builder/ring-builder-settings.server';
 import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import {SettingCard} from '~/features/ring-builder/components/SettingCard';
+import {SettingMetalLinks} from '~/features/ring-builder/components/SettingMetalLinks';
 
 export const meta: MetaFunction = () => [{title: 'Choose your setting | Ring builder'}];
 
 /** The widest grid's first row: the cards a shopper sees first. */
 const EAGER_SETTING_IMAGES = 5;
 
-export async function loader({context}: LoaderFunctionArgs) {
-  return {choices: await loadSettingChoices(context.storefront)};
+/** `?metal=<Metal option value>` shows every setting in that metal (an unknown one is ignored). */
+export async function loader({context, request}: LoaderFunctionArgs) {
+  const metal = new URL(request.url).searchParams.get('metal');
+  return loadSettingChoices(context.storefront, metal && metal.length <= 100 ? metal : null);
 }
 
 /** The setting in the variant made for the wanted shape (a chosen stone's, or the shape filter's) when it has one. */
@@ -37,7 +40,8 @@ function useShapeParam() {
 }
 
 export default function SettingStep() {
-  const {choices} = useLoaderData<typeof loader>();
+  const {choices, metals, metal} = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
   const {hydrated} = useOutletContext<{hydrated: boolean}>();
   const navigate = useNavigate();
   const {shape, removeHref} = useShapeParam();
@@ -53,6 +57,7 @@ export default function SettingStep() {
   return (
     <div className="setting-step">
       <h1>Choose your setting</h1>
+      <SettingMetalLinks metals={metals} current={metal} params={params} />
       {shape ? (
         <ul className="active-filters" aria-label="Active filters">
           <li>

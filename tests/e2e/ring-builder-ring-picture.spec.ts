@@ -5,7 +5,7 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {cartDrawer, hasLocalCatalogue} from './support/cart';
 import {DESKTOP, MOBILE, gotoHydrated, seriousAxeViolations} from './support/chrome';
-import {buildRing, chooseSettingOptions, reviewReady, usdToNumber} from './support/ring-builder';
+import {buildRing, chooseSettingOptions, diamondResultsSettled, reviewReady, usdToNumber} from './support/ring-builder';
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
 
@@ -97,13 +97,14 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await context.close();
     });
 
-    test('setting cards show the setting in its metal, then the finished ring with the chosen stone once one is chosen', async ({page}) => {
+    test('setting cards show the setting in its metal, then the finished ring with the chosen stone, in the metal chosen on the step', async ({page}) => {
       await gotoHydrated(page, '/ring-builder/settings');
       const firstCard = page.getByTestId('setting-result').first().getByTestId('setting-picture');
       await expect(firstCard).toHaveAttribute('data-composed', 'false');
       await expect(firstCard).toHaveAttribute('alt', /^The .+ Setting in (14K (White|Yellow|Rose) Gold|Platinum)$/);
 
-      await gotoHydrated(page, '/ring-builder/diamonds');
+      await gotoHydrated(page, '/ring-builder/diamonds?shape=round');
+      await diamondResultsSettled(page);
       await page.getByTestId('diamond-result').first().getByRole('button', {name: /^Select /}).click();
       await expect(page).toHaveURL(/\/ring-builder\/settings$/);
       const note = await page.getByTestId('settings-fit-note').innerText();
@@ -115,10 +116,28 @@ for (const viewport of [DESKTOP, MOBILE]) {
         const picture = cards.nth(i).getByTestId('setting-picture');
         await expect(picture).toHaveAttribute('data-composed', 'true');
         await expect(picture).toHaveAttribute('width', '240');
+        await expect(picture).toHaveAttribute('height', '240');
         expect(await pictureParams(picture)).toMatchObject({shape, carat});
         await expect(picture).toHaveAttribute('alt', new RegExp(` holding an? ${shape!.toLowerCase()} ${carat!.replace('.', '\\.')} ct center stone$`));
       }
       await expectDrawn(cards.first().getByTestId('setting-picture'));
+
+      // The step's metal: every card, its picture and its price in 14K Yellow Gold, and the ring chosen from one.
+      const metal = '14K Yellow Gold';
+      await page.getByRole('navigation', {name: 'Metal'}).getByRole('link', {name: metal, exact: true}).click();
+      await expect(page.getByRole('navigation', {name: 'Metal'}).getByRole('link', {name: metal, exact: true})).toHaveAttribute('aria-current', 'true');
+      await expect.poll(async () => (await pictureParams(cards.first().getByTestId('setting-picture'))).metal).toBe(metal);
+      await expect(cards.first().getByTestId('setting-picture')).toHaveAttribute('alt', new RegExp(` in ${metal} holding `));
+      const cardPrice = usdToNumber(await cards.first().locator('.setting-card__price').innerText());
+      await cards.first().getByRole('button', {name: /^Choose /}).click();
+      await expect(page).toHaveURL(/\/ring-builder\/review$/);
+      await reviewReady(page);
+      await expect.poll(() => factMetal(page)).toBe(metal);
+      expect(await pictureParams(page.getByTestId('review-ring-picture'))).toMatchObject({metal, shape, carat});
+      await expect(page.getByRole('group', {name: 'Metal'}).getByRole('radio', {name: metal, exact: true})).toBeChecked();
+      const settingList = page.getByTestId('review-setting-price');
+      const listed = (await settingList.locator('.price-tag__was').count()) > 0 ? settingList.locator('.price-tag__was') : settingList.locator('.price-tag__price');
+      expect(usdToNumber(await listed.innerText())).toBe(cardPrice);
     });
   });
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {reviewSettingFor, settingFitsStone, settingShapes, toBuilderSetting, toReviewSetting, type SettingProductInput} from './builder-setting';
+import {reviewSettingFor, settingFitsStone, settingMetals, settingShapes, toBuilderSetting, toReviewSetting, variantInMetal, type SettingProductInput} from './builder-setting';
 
 const variant = (id: string, shape: string, availableForSale = true) => ({
   id,
@@ -73,6 +73,27 @@ describe('toBuilderSetting', () => {
 
   it('gives null for a product without variants', () => {
     expect(toBuilderSetting({...product, variants: {nodes: []}})).toBeNull();
+  });
+});
+
+describe('settings in a metal', () => {
+  const inMetals = (id: string, metals: [string, boolean][]): SettingProductInput => ({
+    ...product,
+    id,
+    variants: {nodes: metals.map(([metal, availableForSale], i) => ({...variant(`${id}-${i}`, 'Round', availableForSale), selectedOptions: [{name: 'Metal', value: metal}, {name: 'Center Stone Shape', value: 'Round'}]}))},
+  });
+  const a = inMetals('a', [['14K White Gold', true], ['Platinum', false], ['14K Yellow Gold', true]]);
+  const b = inMetals('b', [['14K Rose Gold', true], ['14K White Gold', true]]);
+
+  it('lists every metal the settings come in once, in the order the store lists them', () => {
+    expect(settingMetals([a, b])).toEqual(['14K White Gold', 'Platinum', '14K Yellow Gold', '14K Rose Gold']);
+  });
+
+  it("takes a setting's first variant on sale in the metal, none for a metal it is not on sale in", () => {
+    expect(variantInMetal(a, '14K Yellow Gold')).toBe('a-2');
+    expect(variantInMetal(a, 'Platinum')).toBeNull();
+    expect(variantInMetal(b, null)).toBeNull();
+    expect(toBuilderSetting(a, variantInMetal(a, 'Platinum'))?.metal).toBe('14K White Gold');
   });
 });
 

@@ -86,6 +86,17 @@ export function toBuilderSetting(product: SettingProductInput, variantId: string
   };
 }
 
+/** The metals the settings are offered in (their Metal values), in the order the store lists them. */
+export function settingMetals(products: readonly SettingProductInput[]): string[] {
+  return [...new Set(products.flatMap((product) => product.variants.nodes.map(metalOf)))].filter((metal): metal is string => metal !== null);
+}
+
+/** The setting's first variant on sale in a metal; null when it has none (its own first variant then applies). */
+export function variantInMetal(product: SettingProductInput, metal: string | null): string | null {
+  if (!metal) return null;
+  return product.variants.nodes.find((variant) => variant.availableForSale && metalOf(variant) === metal)?.id ?? null;
+}
+
 /** The shapes a setting is offered in (its Center Stone Shape values); empty when it has no such option. */
 export function settingShapes(product: SettingProductInput): string[] {
   const shapes = product.variants.nodes.flatMap((variant) =>
