@@ -1294,6 +1294,7 @@ export type RingBuilderSettingFragment = Pick<
     nodes: Array<
       Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'> & {
         price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+        image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
         selectedOptions: Array<
           Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
         >;
@@ -1324,6 +1325,7 @@ export type RingBuilderSettingsQuery = {
             nodes: Array<
               Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'> & {
                 price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+                image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
                 selectedOptions: Array<
                   Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
                 >;
@@ -1368,6 +1370,7 @@ export type RingBuilderSettingByHandleQuery = {
         nodes: Array<
           Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'> & {
             price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+            image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
             selectedOptions: Array<
               Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
             >;
@@ -1488,11 +1491,11 @@ interface GeneratedQueryTypes {
     return: ProductRecommendationsQuery;
     variables: ProductRecommendationsQueryVariables;
   };
-  '#graphql\n  query RingBuilderSettings($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: 60) {\n        nodes {\n          ...RingBuilderSetting\n        }\n      }\n    }\n  }\n  #graphql\n  fragment RingBuilderSetting on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url\n    }\n    stoneSizeBegin: metafield(namespace: "store", key: "stoneSizeBegin") {\n      value\n    }\n    stoneSizeEnd: metafield(namespace: "store", key: "stoneSizeEnd") {\n      value\n    }\n    variants(first: 100) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n\n': {
+  '#graphql\n  query RingBuilderSettings($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: 60) {\n        nodes {\n          ...RingBuilderSetting\n        }\n      }\n    }\n  }\n  #graphql\n  fragment RingBuilderSetting on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url\n    }\n    stoneSizeBegin: metafield(namespace: "store", key: "stoneSizeBegin") {\n      value\n    }\n    stoneSizeEnd: metafield(namespace: "store", key: "stoneSizeEnd") {\n      value\n    }\n    variants(first: 100) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n        }\n        image {\n          url\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n\n': {
     return: RingBuilderSettingsQuery;
     variables: RingBuilderSettingsQueryVariables;
   };
-  '#graphql\n  query RingBuilderSettingByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...RingBuilderSetting\n      tags\n      productType\n      storeOptions: metafield(namespace: "store", key: "options") {\n        value\n      }\n      estimatedDeliveryDaysStart: metafield(namespace: "store", key: "estimatedDeliveryDaysStart") {\n        value\n      }\n      estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n        value\n      }\n    }\n  }\n  #graphql\n  fragment RingBuilderSetting on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url\n    }\n    stoneSizeBegin: metafield(namespace: "store", key: "stoneSizeBegin") {\n      value\n    }\n    stoneSizeEnd: metafield(namespace: "store", key: "stoneSizeEnd") {\n      value\n    }\n    variants(first: 100) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n\n': {
+  '#graphql\n  query RingBuilderSettingByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...RingBuilderSetting\n      tags\n      productType\n      storeOptions: metafield(namespace: "store", key: "options") {\n        value\n      }\n      estimatedDeliveryDaysStart: metafield(namespace: "store", key: "estimatedDeliveryDaysStart") {\n        value\n      }\n      estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n        value\n      }\n    }\n  }\n  #graphql\n  fragment RingBuilderSetting on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url\n    }\n    stoneSizeBegin: metafield(namespace: "store", key: "stoneSizeBegin") {\n      value\n    }\n    stoneSizeEnd: metafield(namespace: "store", key: "stoneSizeEnd") {\n      value\n    }\n    variants(first: 100) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n        }\n        image {\n          url\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n\n': {
     return: RingBuilderSettingByHandleQuery;
     variables: RingBuilderSettingByHandleQueryVariables;
   };

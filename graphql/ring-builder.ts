@@ -22,6 +22,9 @@ const RING_BUILDER_SETTING_FRAGMENT = `#graphql
         price {
           amount
         }
+        image {
+          url
+        }
         selectedOptions {
           name
           value

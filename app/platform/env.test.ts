@@ -50,6 +50,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({...localEnv, PUBLIC_CERTIFICATE_REPORT_URL: 'javascript:alert(1)//{number}'} as unknown as Env)).toThrow(/PUBLIC_CERTIFICATE_REPORT_URL/);
   });
 
+  it('takes an http(s) ring picture template, empty when unset, and refuses any other scheme', () => {
+    const template = 'https://rings.example/{setting}.svg?metal={metal}&shape={shape}&carat={carat}';
+    expect(parseEnv({...localEnv, PUBLIC_RING_PICTURE_URL: ` ${template} `} as unknown as Env).PUBLIC_RING_PICTURE_URL).toBe(template);
+    expect(parseEnv({...localEnv}).PUBLIC_RING_PICTURE_URL).toBe('');
+    expect(() => parseEnv({...localEnv, PUBLIC_RING_PICTURE_URL: 'data:image/svg+xml,{setting}'} as unknown as Env)).toThrow(/PUBLIC_RING_PICTURE_URL/);
+  });
+
   it('leaves unset optional variables empty and the flags as shipped', () => {
     const env = parseEnv({...localEnv});
     expect(env.PRIVATE_SENTRY_DSN).toBe('');

@@ -32,6 +32,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^(https?:\/\/[^\s]+)?$/, 'an http(s) URL template')
     .default(''),
+  /** The finished ring's picture (`{setting}`, `{metal}`, `{shape}`, `{carat}`; http or https); empty: the setting's own image. */
+  PUBLIC_RING_PICTURE_URL: z
+    .string()
+    .trim()
+    .regex(/^(https?:\/\/[^\s]+)?$/, 'an http(s) URL template')
+    .default(''),
   /** The forms' webhooks (webhook.ts); empty falls back to the local stack's sink. */
   PRIVATE_DROP_A_HINT_WEBHOOK_URL: optional,
   PRIVATE_EMAIL_SIGNUP_WEBHOOK_URL: optional,

@@ -4,8 +4,8 @@ import {isSecureRequest} from '~/platform/request';
 
 /**
  * Hydrogen's nonce-based CSP, widened only for the origins this deployment really talks to:
- * the local stack when the store domain is a URL, the search host, and the booking widget's
- * script and frame (which load only with the shopper's consent).
+ * the local stack when the store domain is a URL, the search host, the ring picture service, and
+ * the booking widget's script and frame (which load only with the shopper's consent).
  */
 export function contentSecurityPolicy(env: AppEnv, embeds: {scriptSrc: string[]; frameSrc: string[]} = {scriptSrc: [], frameSrc: []}) {
   const storeOrigin = env.storeOrigin;
@@ -13,6 +13,8 @@ export function contentSecurityPolicy(env: AppEnv, embeds: {scriptSrc: string[];
     ? [`http://${env.PUBLIC_ALGOLIA_HOST}`, `https://${env.PUBLIC_ALGOLIA_HOST}`]
     : [`https://${env.PUBLIC_ALGOLIA_APP_ID.toLowerCase()}-dsn.algolia.net`, 'https://*.algolia.net', 'https://*.algolianet.com'];
   const local = storeOrigin ? [storeOrigin] : [];
+  // The template's placeholders may sit in its host, so only a literal origin is allowed, never a pattern.
+  const ringPictureOrigin = /^https?:\/\/[^/{}?#]+(?:[/?#]|$)/.test(env.PUBLIC_RING_PICTURE_URL) ? [new URL(env.PUBLIC_RING_PICTURE_URL).origin] : [];
   return createContentSecurityPolicy({
     shop: {
       checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN || undefined,
@@ -22,7 +24,7 @@ export function contentSecurityPolicy(env: AppEnv, embeds: {scriptSrc: string[];
     scriptSrc: ["'self'", 'https://cdn.shopify.com', ...embeds.scriptSrc],
     ...(embeds.frameSrc.length ? {frameSrc: embeds.frameSrc} : {}),
     defaultSrc: local,
-    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...local],
+    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...local, ...ringPictureOrigin],
     connectSrc: [...local, ...searchOrigins],
     frameAncestors: ["'none'"],
   });

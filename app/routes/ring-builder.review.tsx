@@ -20,6 +20,8 @@ import {ringCartLines, ringTitle} from '~/features/ring-builder/model/ring-cart-
 import {ringPrice} from '~/features/ring-builder/model/ring-price';
 import {readSharedRing} from '~/features/ring-builder/model/ring-share-link';
 import {settingShapeFit} from '~/features/ring-builder/model/setting-shape-fit';
+import {ringPicture} from '~/features/ring-builder/model/ring-picture';
+import {useRingPictureTemplate} from '~/features/ring-builder/hooks/use-ring-picture-template';
 import {variantGidFromParam} from '~/features/catalog/model/variant-id';
 import {loadReviewSetting} from '~/features/ring-builder/ring-builder-settings.server';
 import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
@@ -68,6 +70,8 @@ export default function ReviewStep() {
   const setting = useRingBuilder((state) => state.setting);
   const stone = useRingBuilder((state) => state.stone);
   const setSettingOptions = useRingBuilder((state) => state.setSettingOptions);
+  const chooseSettingVariant = useRingBuilder((state) => state.chooseSettingVariant);
+  const pictureTemplate = useRingPictureTemplate();
   const chooseStone = useRingBuilder((state) => state.chooseStone);
   const {details: linkedDetails} = useLoaderData<typeof loader>();
   const monthly = useMonthlyPayment();
@@ -151,11 +155,21 @@ export default function ReviewStep() {
   };
 
   const settingLead = details ? leadTimeOf(details.shipDays.start, details.shipDays.end) : null;
+  // The store's answer names the variant's image and metal, also for a build remembered before they were kept.
+  const picture = ringPicture(details?.setting ?? setting, stone, pictureTemplate);
   return (
     <div className="review-step">
       <h1>{ringTitle(stone)}</h1>
       <div className="review-step__parts">
-        <ReviewSettingPart setting={setting} details={review} price={price.setting} onOptionChange={onOptionChange} flagged={flagged} />
+        <ReviewSettingPart
+          setting={setting}
+          details={review}
+          price={price.setting}
+          picture={picture}
+          onOptionChange={onOptionChange}
+          onMetalChange={chooseSettingVariant}
+          flagged={flagged}
+        />
         <ReviewStonePart stone={stone} price={price.stone} imageOrigin={imageOrigin} />
       </div>
       <section className="review-step__summary" aria-label="Your ring">

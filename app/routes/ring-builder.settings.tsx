@@ -1,18 +1,23 @@
 import {Link, useLoaderData, useNavigate, useOutletContext, useSearchParams, type LoaderFunctionArgs, type MetaFunction} from 'react-router';
 import {settingFitsStone} from '~/features/ring-builder/model/builder-setting';
 import {settingShapeFit} from '~/features/ring-builder/model/setting-shape-fit';
+import {ringPicture} from '~/features/ring-builder/model/ring-picture';
+import {useRingPictureTemplate} from '~/features/ring-builder/hooks/use-ring-picture-template';
 import {STONE_SHAPES, shapeIconSlug} from '~/features/ring-builder/model/stone-shapes';
 import {loadSettingChoices, type SettingChoice} from '~/features/ring-builder/ring-builder-settings.server';
 import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import {SettingCard} from '~/features/ring-builder/components/SettingCard';
+import {SettingMetalLinks} from '~/features/ring-builder/components/SettingMetalLinks';
 
 export const meta: MetaFunction = () => [{title: 'Choose your setting | Ring builder'}];
 
 /** The widest grid's first row: the cards a shopper sees first. */
 const EAGER_SETTING_IMAGES = 5;
 
-export async function loader({context}: LoaderFunctionArgs) {
-  return {choices: await loadSettingChoices(context.storefront)};
+/** `?metal=<Metal option value>` shows every setting in that metal (an unknown one is ignored). */
+export async function loader({context, request}: LoaderFunctionArgs) {
+  const metal = new URL(request.url).searchParams.get('metal');
+  return loadSettingChoices(context.storefront, metal && metal.length <= 100 ? metal : null);
 }
 
 /** The setting in the variant made for the wanted shape (a chosen stone's, or the shape filter's) when it has one. */
@@ -35,20 +40,24 @@ function useShapeParam() {
 }
 
 export default function SettingStep() {
-  const {choices} = useLoaderData<typeof loader>();
+  const {choices, metals, metal} = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
   const {hydrated} = useOutletContext<{hydrated: boolean}>();
   const navigate = useNavigate();
   const {shape, removeHref} = useShapeParam();
   const stone = useRingBuilder((state) => state.stone);
   const chosen = useRingBuilder((state) => state.setting);
   const chooseSetting = useRingBuilder((state) => state.chooseSetting);
+  const pictureTemplate = useRingPictureTemplate();
   // The URL's shape is known on the server too; the stored stone only after hydration.
   const ofShape = shape ? choices.filter((choice) => offers(choice, shape)) : choices;
-  const fitting = hydrated && stone ? ofShape.filter((choice) => settingFitsStone(choice.setting, choice.shapes, stone)) : ofShape;
+  const chosenStone = hydrated ? stone : null;
+  const fitting = chosenStone ? ofShape.filter((choice) => settingFitsStone(choice.setting, choice.shapes, chosenStone)) : ofShape;
 
   return (
     <div className="setting-step">
       <h1>Choose your setting</h1>
+      <SettingMetalLinks metals={metals} current={metal} params={params} />
       {shape ? (
         <ul className="active-filters" aria-label="Active filters">
           <li>
@@ -80,6 +89,8 @@ export default function SettingStep() {
               key={choice.setting.id}
               image={index === 0 ? 'high' : index < EAGER_SETTING_IMAGES ? 'eager' : 'lazy'}
               setting={choice.setting}
+              // Once a stone is chosen, the finished ring: this setting in the stone's shape, holding it.
+              picture={ringPicture(chosenStone ? settingFor(choice, chosenStone.shape) : choice.setting, chosenStone, pictureTemplate)}
               shapes={choice.shapes}
               selected={chosen?.id === choice.setting.id}
               onChoose={() => {

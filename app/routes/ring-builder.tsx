@@ -7,8 +7,8 @@ import {useRingBuilderHydrated} from '~/features/ring-builder/hooks/use-ring-bui
 export const handle: RouteHandle = {pageType: 'Custom Page'};
 
 /**
- * Instalment plans for the "as low as" prices on every step, and where certificates link to; the
- * builder's choices live in the browser.
+ * Instalment plans for the "as low as" prices on every step, where certificates link to and the
+ * finished ring's picture template; the builder's choices live in the browser.
  */
 export async function loader({context}: LoaderFunctionArgs) {
   const {storefront, appEnv} = context;
@@ -16,6 +16,7 @@ export async function loader({context}: LoaderFunctionArgs) {
   return {
     financingPlans: financing.shop.shopPayInstallmentsPricing?.financingPlans ?? [],
     certificateReportUrl: appEnv.PUBLIC_CERTIFICATE_REPORT_URL || null,
+    ringPictureUrl: appEnv.PUBLIC_RING_PICTURE_URL || null,
   };
 }
 

@@ -2,6 +2,7 @@
 // functions and the renderer (images/) parses them back, so the two cannot drift apart.
 import type {StoneShape} from './shapes';
 import {shapeSlug} from './shapes';
+import {slugify} from './text';
 
 export const SETTING_STYLES = [
   'solitaire',
@@ -74,6 +75,20 @@ export const COLLECTION_MOTIFS = [
 export type CollectionMotif = (typeof COLLECTION_MOTIFS)[number];
 
 export const LOGO_PATH = '/images/brand/logo.svg';
+
+/** A setting product's handle: its name, then its style, so the ring picture can tell the style back. */
+export function settingHandle(name: string, style: SettingStyle): string {
+  return slugify(`${name} ${style} setting`);
+}
+
+const SETTING_HANDLE_STYLE = new RegExp(
+  `^[a-z0-9-]+?-(${[...SETTING_STYLES].sort((a, b) => b.length - a.length).join('|')})-setting$`,
+);
+
+/** The style a setting handle names (`aurora-hidden-halo-setting` is hidden-halo), or null. */
+export function settingStyleFromHandle(handle: string): SettingStyle | null {
+  return (SETTING_HANDLE_STYLE.exec(handle)?.[1] as SettingStyle | undefined) ?? null;
+}
 
 export function settingImagePath(style: SettingStyle, shape: StoneShape, metalSlug: string): string {
   return `/images/settings/${style}-${shapeSlug(shape)}-${metalSlug}.svg`;

@@ -2,7 +2,7 @@
 // Stone Shape; ring size, band width and engraving live in the `store.options` metafield instead.
 import {CATALOG_EPOCH, CATALOG_START, addDays, randomTime} from './dates';
 import type {IdAllocator} from './ids';
-import {settingImagePath} from './image-paths';
+import {settingHandle, settingImagePath} from './image-paths';
 import {BADGE_BEST_SELLER, BADGE_NEW_ARRIVAL, BADGE_ONLY_ONE_LEFT} from './markers';
 import {METALS, type Metal} from './materials';
 import {deliveryMetafields, storeMetafield} from './metafields';
@@ -12,7 +12,7 @@ import type {Random} from './random';
 import {SETTING_NAMES, SETTING_STYLE_INFO, type SettingStyleInfo} from './setting-styles';
 import {settingOptionsMetafield} from './setting-options';
 import {STONE_SHAPES, shapeSlug, type StoneShape} from './shapes';
-import {bulletList, escapeHtml, retailCents, slugify} from './text';
+import {bulletList, escapeHtml, retailCents} from './text';
 
 const SETTINGS_PER_STYLE = 4;
 const STONE_SIZE_BEGINS = [0.25, 0.5, 0.5, 0.75, 1] as const;
@@ -120,7 +120,7 @@ export function generateSettings(ids: IdAllocator, random: Random): SeedProduct[
       kind: 'setting',
       productType: 'Engagement Ring Setting',
       title,
-      handle: slugify(`${plan.name} ${info.style} setting`),
+      handle: settingHandle(plan.name, info.style),
       descriptionHtml: describe(plan),
       tags,
       createdAtMs: plan.createdAtMs,

@@ -3,7 +3,8 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {sendJson, sendText, type RouteHandler} from './http';
 
-export type ImageRenderer = (path: string) => string | null;
+/** SVG text for a path (and the query, which composed ring pictures read), or null when it names no image. */
+export type ImageRenderer = (path: string, params: URLSearchParams) => string | null;
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
@@ -15,7 +16,7 @@ export function imagesHandler(render: ImageRenderer): RouteHandler {
       sendJson(response, 405, {errors: [{message: 'Method not allowed'}]}, {...cors, allow: 'GET, HEAD'});
       return true;
     }
-    const svg = render(decodeURIComponent(url.pathname));
+    const svg = render(decodeURIComponent(url.pathname), url.searchParams);
     if (svg === null) {
       sendJson(response, 404, {errors: [{message: `No image at ${url.pathname}`}]}, cors);
       return true;

@@ -3,8 +3,10 @@
 import type {Storefront} from '@shopify/hydrogen';
 import {RING_BUILDER_SETTING_QUERY, RING_BUILDER_SETTINGS_QUERY} from '~graphql/ring-builder';
 import {
+  settingMetals,
   settingShapes,
   toBuilderSetting,
+  variantInMetal,
   toReviewSetting,
   type ReviewSetting,
   type SettingProductInput,
@@ -19,17 +21,29 @@ export interface SettingChoice {
   shapes: string[];
 }
 
-function toChoice(product: SettingProductInput): SettingChoice | null {
-  const setting = toBuilderSetting(product);
+function toChoice(product: SettingProductInput, metal: string | null): SettingChoice | null {
+  const setting = toBuilderSetting(product, variantInMetal(product, metal));
   return setting ? {setting, shapes: settingShapes(product)} : null;
 }
 
-export async function loadSettingChoices(storefront: Storefront): Promise<SettingChoice[]> {
+export interface SettingChoices {
+  choices: SettingChoice[];
+  /** Every metal the settings come in, and the one asked for when it is one of them. */
+  metals: string[];
+  metal: string | null;
+}
+
+/** The settings, each in the asked metal where it is sold in it (else its first variant on sale). */
+export async function loadSettingChoices(storefront: Storefront, askedMetal: string | null = null): Promise<SettingChoices> {
   const {collection} = await storefront.query(RING_BUILDER_SETTINGS_QUERY, {
     variables: {handle: SETTINGS_COLLECTION_HANDLE},
     cache: storefront.CacheShort(),
   });
-  return (collection?.products.nodes ?? []).flatMap((product) => toChoice(product) ?? []);
+  const products = collection?.products.nodes ?? [];
+  const metals = settingMetals(products);
+  // Only a metal the store sells is read from the URL; anything else shows each setting as it comes.
+  const metal = askedMetal && metals.includes(askedMetal) ? askedMetal : null;
+  return {choices: products.flatMap((product) => toChoice(product, metal) ?? []), metals, metal};
 }
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;

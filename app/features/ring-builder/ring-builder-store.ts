@@ -14,6 +14,7 @@ import {
   withProportion,
   withReset,
   withSetting,
+  withSettingVariant,
   withSettingOptions,
   withShapeToggled,
   withSortSelection,
@@ -27,6 +28,8 @@ export const RING_BUILDER_STORAGE_KEY = 'ring-builder';
 
 interface RingBuilderActions {
   chooseSetting: (setting: BuilderSetting) => void;
+  /** Another variant of the chosen setting (a metal chosen on the review); nothing else changes. */
+  chooseSettingVariant: (variant: BuilderSetting) => void;
   chooseStone: (stone: BuilderStone) => void;
   setStoneType: (stoneType: StoneType) => void;
   toggleShape: (shape: string) => void;
@@ -82,6 +85,7 @@ export const useRingBuilder = create<RingBuilderState>()(
       return {
         ...emptyRingBuilder(),
         chooseSetting: (setting) => apply((state) => withSetting(state, setting)),
+        chooseSettingVariant: (variant) => apply((state) => withSettingVariant(state, variant)),
         chooseStone: (stone) => apply((state) => withStone(state, stone)),
         setStoneType: (stoneType) => apply((state) => ({...state, stoneType})),
         toggleShape: (shape) => apply((state) => withShapeToggled(state, shape)),

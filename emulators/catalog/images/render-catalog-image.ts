@@ -12,6 +12,7 @@ import {renderEmblemImage} from './emblems';
 import {renderLogo} from './logo';
 import {renderNecklaceImage} from './necklaces';
 import {renderSettingImage} from './ring';
+import {RING_PICTURE_PATH, readRingPictureRequest, renderRingPicture} from './ring-picture';
 import {renderDiamondImage, renderShapeIcon} from './shape-art';
 
 const alternatives = (items: readonly string[]) =>
@@ -50,6 +51,18 @@ export function renderCatalogImage(path: string): string | null {
   const svg = render(path);
   if (svg !== null) cache.set(path, svg);
   return svg;
+}
+
+/**
+ * SVG text for an image request: a composed ring picture reads its query (and is not kept: its
+ * combinations are many), any other path is a catalogue image, whose query (CDN sizes) is ignored.
+ */
+export function renderImageRequest(path: string, params: URLSearchParams): string | null {
+  if (RING_PICTURE_PATH.test(path)) {
+    const request = readRingPictureRequest(path, params);
+    return request ? renderRingPicture(request) : null;
+  }
+  return renderCatalogImage(path);
 }
 
 function render(path: string): string | null {

@@ -50,13 +50,17 @@ function band(open: number, metal: Metal): string {
   return crescent + body + edge + shine;
 }
 
-function stonePlacement(shape: StoneShape, rotate: number): StonePlacement {
+/**
+ * The centre stone's placement; `size` scales it linearly from the catalogue's own size (1), so a
+ * composed ring can show a smaller or larger stone in the same setting.
+ */
+function stonePlacement(shape: StoneShape, rotate: number, size = 1): StonePlacement {
   const outline = stoneOutline(shape).points;
   const ys = outline.map((p) => Math.abs(rotate ? p[0] : p[1]));
   const xs = outline.map((p) => Math.abs(rotate ? p[1] : p[0]));
   const halfLength = Math.max(...ys);
   const halfWidth = Math.max(...xs);
-  const scale = Math.min(50, 64 / halfLength, 68 / halfWidth);
+  const scale = Math.min(50, 64 / halfLength, 68 / halfWidth) * size;
   const squash = 0.86;
   return {shape, cx: 200, cy: OUTER.cy - OUTER.ry - 8 - halfLength * scale * squash, scale, squash, rotate};
 }
@@ -88,8 +92,9 @@ function quadPoints(from: Point, to: Point, bend: number, count: number): Point[
   });
 }
 
-export function renderSettingImage(style: SettingStyle, shape: StoneShape, metal: Metal): string {
-  const stone = stonePlacement(shape, style === 'east-west' ? 90 : 0);
+/** A setting in a metal holding a centre stone of a shape; `stoneSize` scales the stone (1: the catalogue's photographs). */
+export function renderSettingImage(style: SettingStyle, shape: StoneShape, metal: Metal, stoneSize = 1): string {
+  const stone = stonePlacement(shape, style === 'east-west' ? 90 : 0, stoneSize);
   const {halfWidth, halfHeight} = extent(stone);
   const shadow = groundShadow(200, 376, 108, 12);
   const head: string[] = [];

@@ -10,7 +10,11 @@ export function BuilderProgress() {
   const stone = useRingBuilder((state) => state.stone);
   const reset = useRingBuilder((state) => state.reset);
   const steps = [
-    {to: '/ring-builder/settings', label: 'Choose a setting', choice: setting ? `${setting.title} · ${usd(setting.price)}` : null},
+    {
+      to: '/ring-builder/settings',
+      label: 'Choose a setting',
+      choice: setting ? `${setting.title}${setting.metal ? ` in ${setting.metal}` : ''} · ${usd(setting.price)}` : null,
+    },
     {
       to: '/ring-builder/diamonds',
       label: 'Choose a diamond',

@@ -2,24 +2,31 @@ import {Link} from 'react-router';
 import type {OptionSelections} from '~/features/catalog/model/product-options';
 import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-snapshot';
 import type {PartPrice} from '~/features/ring-builder/model/ring-price';
+import type {RingPicture} from '~/features/ring-builder/model/ring-picture';
 import {ProductOptionFields} from '~/features/catalog/components/ProductOptionsForm';
 import {ReviewPrice} from './ReviewPrice';
+import {SettingMetalChoice} from './SettingMetalChoice';
 import type {ReviewSettingState} from '~/features/ring-builder/hooks/use-review-setting';
 
 interface ReviewSettingPartProps {
   setting: BuilderSetting;
   details: ReviewSettingState;
   price: PartPrice;
+  /** The finished ring, or the setting in its metal (ring-picture.ts). */
+  picture: RingPicture | null;
   onOptionChange: (optionId: string, value: string) => void;
+  onMetalChange: (variant: BuilderSetting) => void;
   /** Options an add found unchosen, marked *Required. */
   flagged: readonly string[];
 }
 
 /** The setting with its metal and centre stone shape, and its own options to choose (ring size...). */
-export function ReviewSettingPart({setting, details, price, onOptionChange, flagged}: ReviewSettingPartProps) {
+export function ReviewSettingPart({setting, details, price, picture, onOptionChange, onMetalChange, flagged}: ReviewSettingPartProps) {
   return (
     <section className="review-part" aria-labelledby="review-setting">
-      {setting.imageUrl ? <img src={setting.imageUrl} alt="" width={200} height={200} /> : null}
+      {picture ? (
+        <img src={picture.src} alt={picture.alt} width={200} height={200} data-testid="review-ring-picture" data-composed={picture.composed} />
+      ) : null}
       <h2 id="review-setting">Setting</h2>
       <p>
         <Link to={`/shop/products/${setting.slug}`}>{setting.title}</Link>
@@ -40,6 +47,7 @@ export function ReviewSettingPart({setting, details, price, onOptionChange, flag
           </div>
         ) : null}
       </dl>
+      {details.status === 'ready' ? <SettingMetalChoice choices={details.details.metalChoices} variantId={setting.variantId} onChoose={onMetalChange} /> : null}
       {details.status === 'loading' ? <p role="status">Loading the setting's options…</p> : null}
       {details.status === 'error' ? (
         <p role="alert" className="form-error">

@@ -1,9 +1,12 @@
 import {formatMoney} from '~/features/catalog/model/money';
 import {settingCaratRange} from '~/features/ring-builder/model/diamond-filters';
 import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-snapshot';
+import type {RingPicture} from '~/features/ring-builder/model/ring-picture';
 
 interface SettingCardProps {
   setting: BuilderSetting;
+  /** The setting in its metal, or once a stone is chosen the finished ring (ring-picture.ts). */
+  picture: RingPicture | null;
   /** The centre stone shapes it is made for. */
   shapes: readonly string[];
   selected: boolean;
@@ -18,11 +21,23 @@ interface SettingCardProps {
 // The accessible name starts with the visible text, so voice control finds the button by what it says.
 const chooseText = (selected: boolean) => (selected ? 'Chosen' : 'Choose this setting');
 
-export function SettingCard({setting, shapes, selected, onChoose, image = 'lazy'}: SettingCardProps) {
+export function SettingCard({setting, picture, shapes, selected, onChoose, image = 'lazy'}: SettingCardProps) {
   const [min, max] = settingCaratRange(setting);
   return (
     <li className="setting-card" data-testid="setting-result">
-      {setting.imageUrl ? <img src={setting.imageUrl} alt="" width={240} height={240} loading={image === 'lazy' ? 'lazy' : 'eager'} fetchPriority={image === 'high' ? 'high' : undefined} decoding="async" /> : null}
+      {picture ? (
+        <img
+          src={picture.src}
+          alt={picture.alt}
+          width={240}
+          height={240}
+          loading={image === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={image === 'high' ? 'high' : undefined}
+          decoding="async"
+          data-testid="setting-picture"
+          data-composed={picture.composed}
+        />
+      ) : null}
       <h3 className="setting-card__title">
         <a href={`/shop/products/${setting.slug}`}>{setting.title}</a>
       </h3>

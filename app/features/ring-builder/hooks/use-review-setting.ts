@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useFetcher} from 'react-router';
-import type {ReviewSetting} from '~/features/ring-builder/model/builder-setting';
+import {reviewSettingFor, type ReviewSetting} from '~/features/ring-builder/model/builder-setting';
 import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-snapshot';
 import {RING_SHARE_PATH} from '~/features/ring-builder/model/ring-share-link';
 import {variantParam} from '~/features/catalog/model/variant-id';
@@ -18,8 +18,9 @@ export interface ReviewLoaderData {
   failed: boolean;
 }
 
-const matches = (details: ReviewSetting | null | undefined, setting: BuilderSetting) =>
-  !!details && details.setting.id === setting.id && details.setting.variantId === setting.variantId;
+/** The details for the setting's variant, from details at hand for it or for another metal of it. */
+const detailsFor = (details: ReviewSetting | null | undefined, setting: BuilderSetting) =>
+  details ? reviewSettingFor(details, setting.id, setting.variantId) : null;
 
 /**
  * The chosen setting's review details (metal, its own options, ship days, discount fields), fresh
@@ -28,7 +29,9 @@ const matches = (details: ReviewSetting | null | undefined, setting: BuilderSett
  */
 export function useReviewSetting(setting: BuilderSetting | null, fromLoader: ReviewSetting | null): ReviewSettingState {
   const fetcher = useFetcher<ReviewLoaderData>();
-  const needed = setting && !matches(fromLoader, setting) ? setting : null;
+  // A metal the details at hand offer needs no request: only another setting or shape does.
+  const atHand = setting ? (detailsFor(fromLoader, setting) ?? detailsFor(fetcher.data?.details, setting)) : null;
+  const needed = setting && !atHand ? setting : null;
   const href = needed ? `${RING_SHARE_PATH}?setting=${encodeURIComponent(needed.slug)}&variant=${variantParam(needed.variantId)}` : null;
   // The fetcher object changes every render, its `load` does not: the address alone decides a load.
   const {load} = fetcher;
@@ -37,9 +40,7 @@ export function useReviewSetting(setting: BuilderSetting | null, fromLoader: Rev
   }, [href, load]);
 
   if (!setting) return {status: 'missing'};
-  if (fromLoader && matches(fromLoader, setting)) return {status: 'ready', details: fromLoader};
-  // Details already at hand stay on screen while a newer answer is on its way.
-  if (fetcher.data?.details && matches(fetcher.data.details, setting)) return {status: 'ready', details: fetcher.data.details};
+  if (atHand) return {status: 'ready', details: atHand};
   if (fetcher.state !== 'idle' || fetcher.data === undefined) return {status: 'loading'};
   return fetcher.data.failed ? {status: 'error'} : {status: 'missing'};
 }

@@ -12,14 +12,17 @@ export interface BuilderSetting {
   slug: string;
   variantId: string;
   price: number;
+  /** The variant's own image (the setting in its metal), else the product's. */
   imageUrl: string | null;
+  /** The variant's Metal option value, null when the setting has no metal option. */
+  metal: string | null;
   shape: string | null;
   stoneSizeBegin: number | null;
   stoneSizeEnd: number | null;
   /** The shopper's choices of the setting's own options (ring size, engraving...), value id (or text) by option id. */
   options: Record<string, string>;
-  /** The variant (and its price) for each centre stone shape the setting is offered in, in the same metal. */
-  shapeVariants: Record<string, {variantId: string; price: number}>;
+  /** The variant (its price and image) for each centre stone shape the setting is offered in, in the same metal. */
+  shapeVariants: Record<string, {variantId: string; price: number; imageUrl: string | null}>;
 }
 
 /** Spec §3 Stone, with the grades the progress header and review show. */

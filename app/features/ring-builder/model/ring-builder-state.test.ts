@@ -12,6 +12,7 @@ import {
   withReset,
   withSetting,
   withSettingOptions,
+  withSettingVariant,
   withSortSelection,
   withStone,
   withView,
@@ -24,11 +25,15 @@ const setting: BuilderSetting = {
   variantId: 'gid://shopify/ProductVariant/11',
   price: 1200,
   imageUrl: null,
+  metal: '14K White Gold',
   shape: 'Oval',
   stoneSizeBegin: 0.75,
   stoneSizeEnd: 2,
   options: {},
-  shapeVariants: {Oval: {variantId: 'gid://shopify/ProductVariant/11', price: 1200}, Pear: {variantId: 'gid://shopify/ProductVariant/12', price: 1300}},
+  shapeVariants: {
+    Oval: {variantId: 'gid://shopify/ProductVariant/11', price: 1200, imageUrl: null},
+    Pear: {variantId: 'gid://shopify/ProductVariant/12', price: 1300, imageUrl: null},
+  },
 };
 
 const stone: BuilderStone = {
@@ -65,6 +70,13 @@ describe('restoreRingBuilder', () => {
   it('keeps a stone remembered before its lab was stored, with no lab', () => {
     const {lab: _lab, ...olderStone} = stone;
     expect(restoreRingBuilder({...good, stone: olderStone}).stone).toEqual({...stone, lab: ''});
+  });
+
+  it('keeps a setting remembered before its metal and variant images were stored, without them', () => {
+    const {metal: _metal, ...olderSetting} = setting;
+    const olderShapes = {Oval: {variantId: 'gid://shopify/ProductVariant/11', price: 1200}};
+    const restored = restoreRingBuilder({...good, setting: {...olderSetting, shapeVariants: olderShapes}}).setting;
+    expect(restored).toEqual({...setting, metal: null, shapeVariants: {Oval: {...olderShapes.Oval, imageUrl: null}}});
   });
 
   it('falls back to a null setting or stone when only that field is broken', () => {
@@ -168,6 +180,17 @@ describe('ring builder transitions', () => {
     expect(next.setting?.options).toEqual({'ring-size': 'ring-size-6'});
     expect(next.filters).toEqual(state.filters);
     expect(withSettingOptions(emptyRingBuilder(), {'ring-size': 'ring-size-6'}).setting).toBeNull();
+  });
+
+  it("another metal of the chosen setting changes its variant, price and image and keeps the shopper's options, stone and filters", () => {
+    const state = withStone(withSettingOptions(withFilter(withSetting(emptyRingBuilder(), setting), 'color', [1, 2]), {'ring-size': 'ring-size-6'}), stone);
+    const platinum = {...setting, variantId: 'gid://shopify/ProductVariant/21', price: 1740, metal: 'Platinum', imageUrl: 'https://cdn.example/platinum.svg'};
+    const next = withSettingVariant(state, platinum);
+    expect(next.setting).toEqual({...platinum, options: {'ring-size': 'ring-size-6'}});
+    expect(next.stone).toBe(state.stone);
+    expect(next.filters).toEqual(state.filters);
+    expect(withSettingVariant(state, {...platinum, id: 'gid://shopify/Product/2'})).toBe(state);
+    expect(withSettingVariant(emptyRingBuilder(), platinum).setting).toBeNull();
   });
 
   it('the results view is remembered', () => {

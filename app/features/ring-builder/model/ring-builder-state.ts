@@ -25,6 +25,8 @@ export const builderSettingSchema = z.object({
   variantId: z.string(),
   price: z.number().nonnegative(),
   imageUrl: z.string().nullable(),
+  // Builds stored before the metal was kept read back without it: the review asks the store again.
+  metal: z.string().nullable().catch(null),
   shape: z.string().nullable(),
   stoneSizeBegin: z.number().nonnegative().nullable(),
   stoneSizeEnd: z.number().nonnegative().nullable(),
@@ -38,7 +40,9 @@ export const builderSettingSchema = z.object({
    * metal, so a stone of another shape can switch the setting to it. Builds stored before this was
    * kept read back as none, and a stone of another shape is then explained instead.
    */
-  shapeVariants: z.record(z.string(), z.object({variantId: z.string(), price: z.number().nonnegative()})).catch({}),
+  shapeVariants: z
+    .record(z.string(), z.object({variantId: z.string(), price: z.number().nonnegative(), imageUrl: z.string().nullable().catch(null)}))
+    .catch({}),
 }) satisfies z.ZodType<BuilderSetting>;
 
 /** Checks a stored stone against `BuilderStone` (ring-builder-snapshot.ts). */

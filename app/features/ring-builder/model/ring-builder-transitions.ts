@@ -44,6 +44,15 @@ export function withProportion(state: RingBuilderSnapshot, key: ProportionKey, r
   return {...state, proportions: {...rest, [key]: ordered}};
 }
 
+/**
+ * Another variant of the chosen setting (its metal, on the review): the variant, price and image
+ * change; the shopper's option choices, the stone and the filters (one stone range per setting) stay.
+ */
+export function withSettingVariant(state: RingBuilderSnapshot, variant: BuilderSetting): RingBuilderSnapshot {
+  if (!state.setting || state.setting.id !== variant.id) return state;
+  return {...state, setting: {...variant, options: state.setting.options}};
+}
+
 /** The setting's own option choices; the diamond filters stay as they are. */
 export function withSettingOptions(state: RingBuilderSnapshot, options: Readonly<Record<string, string>>): RingBuilderSnapshot {
   return state.setting ? {...state, setting: {...state.setting, options: {...options}}} : state;

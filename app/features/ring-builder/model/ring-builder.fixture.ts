@@ -10,6 +10,7 @@ export const builtRing: RingBuilderSnapshot = {
     variantId: 'gid://shopify/ProductVariant/31',
     price: 1500,
     imageUrl: null,
+    metal: '14K White Gold',
     shape: 'Oval',
     stoneSizeBegin: 0.5,
     stoneSizeEnd: 3,

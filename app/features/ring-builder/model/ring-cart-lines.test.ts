@@ -10,6 +10,7 @@ const setting: BuilderSetting = {
   variantId: 'gid://shopify/ProductVariant/71',
   price: 900,
   imageUrl: null,
+  metal: null,
   shape: 'Oval',
   stoneSizeBegin: null,
   stoneSizeEnd: null,

@@ -8,12 +8,16 @@ const setting: BuilderSetting = {
   slug: 'solitaire',
   variantId: 'v-round',
   price: 1200,
-  imageUrl: null,
+  imageUrl: 'https://cdn.example/round-white.svg',
+  metal: '14K White Gold',
   shape: 'Round',
   stoneSizeBegin: null,
   stoneSizeEnd: null,
   options: {},
-  shapeVariants: {Round: {variantId: 'v-round', price: 1200}, Oval: {variantId: 'v-oval', price: 1350}},
+  shapeVariants: {
+    Round: {variantId: 'v-round', price: 1200, imageUrl: 'https://cdn.example/round-white.svg'},
+    Oval: {variantId: 'v-oval', price: 1350, imageUrl: 'https://cdn.example/oval-white.svg'},
+  },
 };
 
 describe('settingShapeFit', () => {
@@ -25,8 +29,16 @@ describe('settingShapeFit', () => {
     expect(settingShapeFit({...setting, shape: null, shapeVariants: {}}, 'Pear')).toEqual({kind: 'fits'});
   });
 
-  it('another shape the setting is made for switches to that variant and its price', () => {
-    expect(settingShapeFit(setting, 'Oval')).toEqual({kind: 'switch', setting: {...setting, variantId: 'v-oval', price: 1350, shape: 'Oval'}});
+  it('another shape the setting is made for switches to that variant, its price and its image', () => {
+    expect(settingShapeFit(setting, 'Oval')).toEqual({
+      kind: 'switch',
+      setting: {...setting, variantId: 'v-oval', price: 1350, imageUrl: 'https://cdn.example/oval-white.svg', shape: 'Oval'},
+    });
+  });
+
+  it('a variant remembered without its image keeps the image at hand', () => {
+    const remembered = {...setting, shapeVariants: {Oval: {variantId: 'v-oval', price: 1350, imageUrl: null}}};
+    expect(settingShapeFit(remembered, 'Oval')).toMatchObject({kind: 'switch', setting: {imageUrl: 'https://cdn.example/round-white.svg'}});
   });
 
   it('a shape the setting is not made for is a mismatch naming the shapes it takes', () => {

@@ -17,7 +17,9 @@ export function settingShapeFit(setting: BuilderSetting, stoneShape: string): Se
   const match = Object.entries(setting.shapeVariants).find(([shape]) => same(shape, stoneShape));
   if (match) {
     const [shape, variant] = match;
-    return {kind: 'switch', setting: {...setting, variantId: variant.variantId, price: variant.price, shape}};
+    // A variant remembered without its image keeps the one at hand rather than showing none.
+    const imageUrl = variant.imageUrl ?? setting.imageUrl;
+    return {kind: 'switch', setting: {...setting, variantId: variant.variantId, price: variant.price, imageUrl, shape}};
   }
   const offered = Object.keys(setting.shapeVariants);
   return {kind: 'mismatch', shapes: offered.length > 0 ? offered : [setting.shape]};
