@@ -3,6 +3,8 @@ import {settingFitsStone} from '~/features/ring-builder/model/builder-setting';
 import {settingShapeFit} from '~/features/ring-builder/model/setting-shape-fit';
 import {STONE_SHAPES, shapeIconSlug} from '~/features/ring-builder/model/stone-shapes';
 import {loadSettingChoices, type SettingChoice} from '~/features/ring-builder/ring-builder-settings.server';
+import {loadCompleteRingPrices} from '~/features/ring-builder/complete-ring-prices.server';
+import {DEFAULT_STONE_TYPE} from '~/features/ring-builder/model/ring-builder-snapshot';
 import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import {SettingCard} from '~/features/ring-builder/components/SettingCard';
 
@@ -11,8 +13,9 @@ export const meta: MetaFunction = () => [{title: 'Choose your setting | Ring bui
 /** The widest grid's first row: the cards a shopper sees first. */
 const EAGER_SETTING_IMAGES = 5;
 
-export async function loader({context}: LoaderFunctionArgs) {
-  return {choices: await loadSettingChoices(context.storefront)};
+export async function loader({request, context}: LoaderFunctionArgs) {
+  const choices = await loadSettingChoices(context.storefront);
+  return {choices, completePrices: await loadCompleteRingPrices(request, context, choices)};
 }
 
 /** The setting in the variant made for the wanted shape (a chosen stone's, or the shape filter's) when it has one. */
@@ -35,13 +38,16 @@ function useShapeParam() {
 }
 
 export default function SettingStep() {
-  const {choices} = useLoaderData<typeof loader>();
+  const {choices, completePrices} = useLoaderData<typeof loader>();
   const {hydrated} = useOutletContext<{hydrated: boolean}>();
   const navigate = useNavigate();
   const {shape, removeHref} = useShapeParam();
   const stone = useRingBuilder((state) => state.stone);
   const chosen = useRingBuilder((state) => state.setting);
   const chooseSetting = useRingBuilder((state) => state.chooseSetting);
+  // The server prices the default stone type; the build's own is known once hydrated.
+  const storedStoneType = useRingBuilder((state) => state.stoneType);
+  const stoneType = hydrated ? storedStoneType : DEFAULT_STONE_TYPE;
   // The URL's shape is known on the server too; the stored stone only after hydration.
   const ofShape = shape ? choices.filter((choice) => offers(choice, shape)) : choices;
   const fitting = hydrated && stone ? ofShape.filter((choice) => settingFitsStone(choice.setting, choice.shapes, stone)) : ofShape;
@@ -81,6 +87,7 @@ export default function SettingStep() {
               image={index === 0 ? 'high' : index < EAGER_SETTING_IMAGES ? 'eager' : 'lazy'}
               setting={choice.setting}
               shapes={choice.shapes}
+              completeFrom={completePrices[choice.setting.id]?.[stoneType]}
               selected={chosen?.id === choice.setting.id}
               onChoose={() => {
                 chooseSetting(settingFor(choice, stone?.shape ?? shape));

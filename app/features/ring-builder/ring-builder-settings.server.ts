@@ -3,6 +3,7 @@
 import type {Storefront} from '@shopify/hydrogen';
 import {RING_BUILDER_SETTING_QUERY, RING_BUILDER_SETTINGS_QUERY} from '~graphql/ring-builder';
 import {
+  settingDiscountSubject,
   settingShapes,
   toBuilderSetting,
   toReviewSetting,
@@ -10,6 +11,7 @@ import {
   type SettingProductInput,
 } from '~/features/ring-builder/model/builder-setting';
 import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-snapshot';
+import type {DiscountSubject} from '~/features/catalog/model/discount-rules';
 
 /** The collection whose products are the builder's settings (`/shop/collections/engagement-rings/settings`). */
 export const SETTINGS_COLLECTION_HANDLE = 'settings';
@@ -17,11 +19,12 @@ export const SETTINGS_COLLECTION_HANDLE = 'settings';
 export interface SettingChoice {
   setting: BuilderSetting;
   shapes: string[];
+  discountSubject: Omit<DiscountSubject, 'price'>;
 }
 
 function toChoice(product: SettingProductInput): SettingChoice | null {
   const setting = toBuilderSetting(product);
-  return setting ? {setting, shapes: settingShapes(product)} : null;
+  return setting ? {setting, shapes: settingShapes(product), discountSubject: settingDiscountSubject(product)} : null;
 }
 
 export async function loadSettingChoices(storefront: Storefront): Promise<SettingChoice[]> {
