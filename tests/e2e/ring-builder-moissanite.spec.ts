@@ -37,7 +37,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(filters.getByRole('slider', {name: /^Color/})).toHaveCount(0);
       await expect(filters.getByRole('slider', {name: /^Clarity/})).toHaveCount(0);
       // Diamonds keep their grade sliders.
-      await filters.getByRole('radio', {name: 'Lab grown'}).check();
+      const lab = filters.getByRole('radio', {name: 'Lab grown'});
+      await lab.click();
+      await expect(lab).toBeChecked();
       await expect(filters.getByRole('slider', {name: /^Color/})).toHaveCount(2);
       await expect(filters.getByTestId('moissanite-grades-note')).toHaveCount(0);
     });
