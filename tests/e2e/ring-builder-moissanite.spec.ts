@@ -36,12 +36,17 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(filters.getByTestId('moissanite-grades-note')).toHaveText(/D-E-F colorless and G-H-I near colorless.*no diamond color or clarity grade/);
       await expect(filters.getByRole('slider', {name: /^Color/})).toHaveCount(0);
       await expect(filters.getByRole('slider', {name: /^Clarity/})).toHaveCount(0);
+      // No lab grades moissanite, so there is no grading lab to filter by.
+      await filters.getByText('Advanced filters', {exact: true}).click();
+      await expect(filters.getByRole('group', {name: 'Cut'})).toBeVisible();
+      await expect(filters.getByRole('group', {name: 'Grading lab'})).toHaveCount(0);
       // Diamonds keep their grade sliders.
       const lab = filters.getByRole('radio', {name: 'Lab grown'});
       await lab.click();
       await expect(lab).toBeChecked();
       await expect(filters.getByRole('slider', {name: /^Color/})).toHaveCount(2);
       await expect(filters.getByTestId('moissanite-grades-note')).toHaveCount(0);
+      await expect(filters.getByRole('group', {name: 'Grading lab'})).toBeVisible();
     });
 
     test('the table names the moissanite band and says no lab graded it', async ({page}) => {

@@ -87,6 +87,8 @@ export function diamondSearchRequest(query: DiamondQuery): DiamondSearchRequest 
   const facetFilters = [[`type:${query.stoneType}`]];
   if (query.shapes.length > 0) facetFilters.push(query.shapes.map((shape) => `shape:${shape}`));
   for (const [facet, values] of Object.entries(query.advanced ?? {})) {
+    // No lab grades moissanite: a lab ticked for diamonds does not empty its results.
+    if (facet === 'lab' && !gradedOnDiamondScales(query.stoneType)) continue;
     if (values.length > 0) facetFilters.push(values.map((value) => `${facet}:${value}`));
   }
 
