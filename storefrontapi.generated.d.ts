@@ -1285,7 +1285,7 @@ export type ProductRecommendationsQuery = {
 
 export type RingBuilderSettingFragment = Pick<
   StorefrontAPI.Product,
-  'id' | 'handle' | 'title'
+  'id' | 'handle' | 'title' | 'tags' | 'productType'
 > & {
   featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
   stoneSizeBegin?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -1313,7 +1313,10 @@ export type RingBuilderSettingsQuery = {
   collection?: StorefrontAPI.Maybe<{
     products: {
       nodes: Array<
-        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
+        Pick<
+          StorefrontAPI.Product,
+          'id' | 'handle' | 'title' | 'tags' | 'productType'
+        > & {
           featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
           stoneSizeBegin?: StorefrontAPI.Maybe<
             Pick<StorefrontAPI.Metafield, 'value'>
@@ -1348,7 +1351,7 @@ export type RingBuilderSettingByHandleQuery = {
   product?: StorefrontAPI.Maybe<
     Pick<
       StorefrontAPI.Product,
-      'tags' | 'productType' | 'id' | 'handle' | 'title'
+      'id' | 'handle' | 'title' | 'tags' | 'productType'
     > & {
       storeOptions?: StorefrontAPI.Maybe<
         Pick<StorefrontAPI.Metafield, 'value'>
@@ -1491,11 +1494,11 @@ interface GeneratedQueryTypes {
     return: ProductRecommendationsQuery;
     variables: ProductRecommendationsQueryVariables;
   };
-  '#graphql\n  query RingBuilderSettings($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: 60) {\n        nodes {\n          ...RingBuilderSetting\n        }\n      }\n    }\n  }\n  #graphql\n  fragment RingBuilderSetting on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url\n    }\n    stoneSizeBegin: metafield(namespace: "store", key: "stoneSizeBegin") {\n      value\n    }\n    stoneSizeEnd: metafield(namespace: "store", key: "stoneSizeEnd") {\n      value\n    }\n    variants(first: 100) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n        }\n        image {\n          url\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n\n': {
+  '#graphql\n  query RingBuilderSettings($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: 60) {\n        nodes {\n          ...RingBuilderSetting\n        }\n      }\n    }\n  }\n  #graphql\n  fragment RingBuilderSetting on Product {\n    id\n    handle\n    title\n    tags\n    productType\n    featuredImage {\n      url\n    }\n    stoneSizeBegin: metafield(namespace: "store", key: "stoneSizeBegin") {\n      value\n    }\n    stoneSizeEnd: metafield(namespace: "store", key: "stoneSizeEnd") {\n      value\n    }\n    variants(first: 100) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n        }\n        image {\n          url\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n\n': {
     return: RingBuilderSettingsQuery;
     variables: RingBuilderSettingsQueryVariables;
   };
-  '#graphql\n  query RingBuilderSettingByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...RingBuilderSetting\n      tags\n      productType\n      storeOptions: metafield(namespace: "store", key: "options") {\n        value\n      }\n      estimatedDeliveryDaysStart: metafield(namespace: "store", key: "estimatedDeliveryDaysStart") {\n        value\n      }\n      estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n        value\n      }\n    }\n  }\n  #graphql\n  fragment RingBuilderSetting on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url\n    }\n    stoneSizeBegin: metafield(namespace: "store", key: "stoneSizeBegin") {\n      value\n    }\n    stoneSizeEnd: metafield(namespace: "store", key: "stoneSizeEnd") {\n      value\n    }\n    variants(first: 100) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n        }\n        image {\n          url\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n\n': {
+  '#graphql\n  query RingBuilderSettingByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...RingBuilderSetting\n      storeOptions: metafield(namespace: "store", key: "options") {\n        value\n      }\n      estimatedDeliveryDaysStart: metafield(namespace: "store", key: "estimatedDeliveryDaysStart") {\n        value\n      }\n      estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n        value\n      }\n    }\n  }\n  #graphql\n  fragment RingBuilderSetting on Product {\n    id\n    handle\n    title\n    tags\n    productType\n    featuredImage {\n      url\n    }\n    stoneSizeBegin: metafield(namespace: "store", key: "stoneSizeBegin") {\n      value\n    }\n    stoneSizeEnd: metafield(namespace: "store", key: "stoneSizeEnd") {\n      value\n    }\n    variants(first: 100) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n        }\n        image {\n          url\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n\n': {
     return: RingBuilderSettingByHandleQuery;
     variables: RingBuilderSettingByHandleQueryVariables;
   };

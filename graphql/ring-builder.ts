@@ -6,6 +6,8 @@ const RING_BUILDER_SETTING_FRAGMENT = `#graphql
     id
     handle
     title
+    tags
+    productType
     featuredImage {
       url
     }
@@ -54,8 +56,6 @@ export const RING_BUILDER_SETTING_QUERY = `#graphql
   @inContext(country: $country, language: $language) {
     product(handle: $handle) {
       ...RingBuilderSetting
-      tags
-      productType
       storeOptions: metafield(namespace: "store", key: "options") {
         value
       }

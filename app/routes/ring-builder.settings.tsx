@@ -5,6 +5,8 @@ import {ringPicture} from '~/features/ring-builder/model/ring-picture';
 import {useRingPictureTemplate} from '~/features/ring-builder/hooks/use-ring-picture-template';
 import {STONE_SHAPES, shapeIconSlug} from '~/features/ring-builder/model/stone-shapes';
 import {loadSettingChoices, type SettingChoice} from '~/features/ring-builder/ring-builder-settings.server';
+import {loadCompleteRingPrices} from '~/features/ring-builder/complete-ring-prices.server';
+import {DEFAULT_STONE_TYPE} from '~/features/ring-builder/model/ring-builder-snapshot';
 import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import {SettingCard} from '~/features/ring-builder/components/SettingCard';
 import {SettingMetalLinks} from '~/features/ring-builder/components/SettingMetalLinks';
@@ -17,7 +19,8 @@ const EAGER_SETTING_IMAGES = 5;
 /** `?metal=<Metal option value>` shows every setting in that metal (an unknown one is ignored). */
 export async function loader({context, request}: LoaderFunctionArgs) {
   const metal = new URL(request.url).searchParams.get('metal');
-  return loadSettingChoices(context.storefront, metal && metal.length <= 100 ? metal : null);
+  const settings = await loadSettingChoices(context.storefront, metal && metal.length <= 100 ? metal : null);
+  return {...settings, completePrices: await loadCompleteRingPrices(request, context, settings.choices)};
 }
 
 /** The setting in the variant made for the wanted shape (a chosen stone's, or the shape filter's) when it has one. */
@@ -40,7 +43,7 @@ function useShapeParam() {
 }
 
 export default function SettingStep() {
-  const {choices, metals, metal} = useLoaderData<typeof loader>();
+  const {choices, metals, metal, completePrices} = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const {hydrated} = useOutletContext<{hydrated: boolean}>();
   const navigate = useNavigate();
@@ -49,6 +52,9 @@ export default function SettingStep() {
   const chosen = useRingBuilder((state) => state.setting);
   const chooseSetting = useRingBuilder((state) => state.chooseSetting);
   const pictureTemplate = useRingPictureTemplate();
+  // The server prices the default stone type; the build's own is known once hydrated.
+  const storedStoneType = useRingBuilder((state) => state.stoneType);
+  const stoneType = hydrated ? storedStoneType : DEFAULT_STONE_TYPE;
   // The URL's shape is known on the server too; the stored stone only after hydration.
   const ofShape = shape ? choices.filter((choice) => offers(choice, shape)) : choices;
   const chosenStone = hydrated ? stone : null;
@@ -92,6 +98,7 @@ export default function SettingStep() {
               // Once a stone is chosen, the finished ring: this setting in the stone's shape, holding it.
               picture={ringPicture(chosenStone ? settingFor(choice, chosenStone.shape) : choice.setting, chosenStone, pictureTemplate)}
               shapes={choice.shapes}
+              completeFrom={completePrices[choice.setting.id]?.[stoneType]}
               selected={chosen?.id === choice.setting.id}
               onChoose={() => {
                 chooseSetting(settingFor(choice, stone?.shape ?? shape));

@@ -1,6 +1,8 @@
 // How loose-stone inventory is distributed, per stone type: lab growers favour fancy shapes, bigger
 // stones and top colours; natural inventory centres on near-colourless G-I and VS-SI clarity;
-// moissanite is nearly all colourless and eye-clean. Weights are relative.
+// moissanite comes in the makers' two colour bands, mostly colorless. Half moons, baguettes and
+// triangles are cut as side stones: loose-stone inventory holds only a few as centre stones.
+// Weights are relative.
 import {WeightedTable, type Random} from './random';
 import type {
   DIAMOND_CLARITIES,
@@ -9,6 +11,7 @@ import type {
   DIAMOND_FINISHES,
   DIAMOND_FLUORESCENCE,
   DIAMOND_LABS,
+  MOISSANITE_COLORS,
   DiamondShape,
   DiamondType,
 } from './model';
@@ -19,6 +22,8 @@ type Cut = (typeof DIAMOND_CUTS)[number];
 type Finish = (typeof DIAMOND_FINISHES)[number];
 type Fluorescence = (typeof DIAMOND_FLUORESCENCE)[number];
 type Lab = (typeof DIAMOND_LABS)[number];
+type MoissaniteColor = (typeof MOISSANITE_COLORS)[number];
+type GradedType = Exclude<DiamondType, 'moissanite'>;
 
 export const TYPE_TABLE = new WeightedTable<DiamondType>([
   ['lab', 55],
@@ -39,9 +44,9 @@ const shapes = (fancyBoost: number) =>
     ['Elongated Oval', 4 + fancyBoost * 0.5],
     ['Marquise', 3],
     ['Asscher', 3],
-    ['Baguette', 0.9],
-    ['Half Moon', 0.6],
-    ['Triangle', 0.5],
+    ['Baguette', 0.2],
+    ['Triangle', 0.12],
+    ['Half Moon', 0.08],
   ]);
 
 export const SHAPE_TABLE: Record<DiamondType, WeightedTable<DiamondShape>> = {
@@ -50,27 +55,22 @@ export const SHAPE_TABLE: Record<DiamondType, WeightedTable<DiamondShape>> = {
   moissanite: shapes(0.5),
 };
 
-export const COLOR_TABLE: Record<DiamondType, WeightedTable<Color>> = {
+export const COLOR_TABLE: Record<GradedType, WeightedTable<Color>> = {
   natural: new WeightedTable<Color>([
     ['D', 5], ['E', 9], ['F', 14], ['G', 20], ['H', 20], ['I', 15], ['J', 11], ['K', 6],
   ]),
   lab: new WeightedTable<Color>([
     ['D', 18], ['E', 26], ['F', 24], ['G', 15], ['H', 9], ['I', 5], ['J', 2], ['K', 1],
   ]),
-  moissanite: new WeightedTable<Color>([
-    ['D', 45], ['E', 25], ['F', 15], ['G', 8], ['H', 4], ['I', 2], ['J', 0.6], ['K', 0.4],
-  ]),
 };
+export const MOISSANITE_COLOR_TABLE = new WeightedTable<MoissaniteColor>([['D-E-F', 75], ['G-H-I', 25]]);
 
-export const CLARITY_TABLE: Record<DiamondType, WeightedTable<Clarity>> = {
+export const CLARITY_TABLE: Record<GradedType, WeightedTable<Clarity>> = {
   natural: new WeightedTable<Clarity>([
     ['FL', 0.5], ['IF', 2.5], ['VVS1', 7], ['VVS2', 11], ['VS1', 20], ['VS2', 24], ['SI1', 22], ['SI2', 13],
   ]),
   lab: new WeightedTable<Clarity>([
     ['FL', 0.5], ['IF', 4], ['VVS1', 17], ['VVS2', 24], ['VS1', 28], ['VS2', 18], ['SI1', 6], ['SI2', 2.5],
-  ]),
-  moissanite: new WeightedTable<Clarity>([
-    ['IF', 5], ['VVS1', 45], ['VVS2', 25], ['VS1', 17], ['VS2', 6], ['SI1', 1.5], ['SI2', 0.5],
   ]),
 };
 
@@ -96,11 +96,10 @@ export const FLUORESCENCE_TABLE: Record<DiamondType, WeightedTable<Fluorescence>
   moissanite: new WeightedTable<Fluorescence>([['None', 96], ['Faint', 4]]),
 };
 
-/** GIA grades most natural stones; IGI most lab-grown ones and moissanite. */
-export const LAB_TABLE: Record<DiamondType, WeightedTable<Lab>> = {
+/** GIA grades most natural stones, IGI most lab-grown ones; no lab grades moissanite. */
+export const LAB_TABLE: Record<GradedType, WeightedTable<Lab>> = {
   natural: new WeightedTable<Lab>([['GIA', 88], ['IGI', 12]]),
   lab: new WeightedTable<Lab>([['IGI', 80], ['GIA', 20]]),
-  moissanite: new WeightedTable<Lab>([['IGI', 1]]),
 };
 
 /** Median carat and log-spread per type: lab buyers buy bigger for the same budget. */

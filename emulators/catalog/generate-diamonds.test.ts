@@ -8,6 +8,8 @@ import {
   DIAMOND_CUTS,
   DIAMOND_SHAPES,
   DIAMOND_TYPES,
+  MOISSANITE_CLARITY,
+  MOISSANITE_COLORS,
   type SeedDiamond,
 } from './model';
 
@@ -55,14 +57,17 @@ describe('generateDiamonds', () => {
     expect(share((d) => d.type === 'moissanite')).toBeCloseTo(0.1, 1);
     expect(share((d) => d.shape === 'Round')).toBeGreaterThan(0.3);
     expect(share((d) => d.shape === 'Round')).toBeLessThan(0.45);
-    for (const shape of DIAMOND_SHAPES) expect(share((d) => d.shape === shape)).toBeGreaterThan(0.003);
+    // Every centre-stone shape is stocked; half moons, baguettes and triangles are mostly side stones.
+    for (const shape of DIAMOND_SHAPES) {
+      if (!['Half Moon', 'Baguette', 'Triangle'].includes(shape)) expect(share((d) => d.shape === shape)).toBeGreaterThan(0.003);
+    }
     const natural = diamonds.filter((d) => d.type === 'natural');
     const lab = diamonds.filter((d) => d.type === 'lab');
     expect(natural.filter((d) => d.lab === 'GIA').length / natural.length).toBeGreaterThan(0.8);
     expect(lab.filter((d) => d.lab === 'IGI').length / lab.length).toBeGreaterThan(0.7);
     // Lab stones skew larger and whiter than natural ones.
     expect(median(lab.map((d) => d.carat))).toBeGreaterThan(median(natural.map((d) => d.carat)));
-    const colorIndex = (d: SeedDiamond) => DIAMOND_COLORS.indexOf(d.color);
+    const colorIndex = (d: SeedDiamond) => (DIAMOND_COLORS as readonly string[]).indexOf(d.color);
     expect(mean(lab.map(colorIndex))).toBeLessThan(mean(natural.map(colorIndex)));
     expect(share((d) => d.shape !== 'Round' && d.cut === 'Ideal')).toBe(0);
   });
@@ -109,14 +114,17 @@ describe('diamond price model', () => {
 
   it('never prices a better grade below a worse one at the same carat, shape and type', () => {
     for (const type of DIAMOND_TYPES) {
+      const colors: readonly PricedAttributes['color'][] = type === 'moissanite' ? MOISSANITE_COLORS : DIAMOND_COLORS;
+      const clarities: readonly PricedAttributes['clarity'][] = type === 'moissanite' ? [MOISSANITE_CLARITY] : DIAMOND_CLARITIES;
       for (const shape of DIAMOND_SHAPES) {
         for (const carat of [0.3, 0.7, 1, 1.5, 2.2, 4, 8]) {
-          const price = (over: Partial<PricedAttributes>) => expectedDiamondPrice({...base, type, shape, carat, ...over});
-          for (let i = 1; i < DIAMOND_COLORS.length; i++) {
-            expect(price({color: DIAMOND_COLORS[i - 1]})).toBeGreaterThan(price({color: DIAMOND_COLORS[i]}));
+          const price = (over: Partial<PricedAttributes>) =>
+            expectedDiamondPrice({...base, type, shape, carat, color: colors[0]!, clarity: clarities[0]!, ...over});
+          for (let i = 1; i < colors.length; i++) {
+            expect(price({color: colors[i - 1]})).toBeGreaterThan(price({color: colors[i]}));
           }
-          for (let i = 1; i < DIAMOND_CLARITIES.length; i++) {
-            expect(price({clarity: DIAMOND_CLARITIES[i - 1]})).toBeGreaterThan(price({clarity: DIAMOND_CLARITIES[i]}));
+          for (let i = 1; i < clarities.length; i++) {
+            expect(price({clarity: clarities[i - 1]})).toBeGreaterThan(price({clarity: clarities[i]}));
           }
           for (let i = 1; i < DIAMOND_CUTS.length; i++) {
             expect(price({cut: DIAMOND_CUTS[i - 1]})).toBeGreaterThan(price({cut: DIAMOND_CUTS[i]}));

@@ -10,12 +10,13 @@ import {
   FINISH_TABLE_BY_CUT,
   FLUORESCENCE_TABLE,
   LAB_TABLE,
+  MOISSANITE_COLOR_TABLE,
   ROUND_CUT_TABLE,
   SHAPE_TABLE,
   TYPE_TABLE,
   drawCarat,
 } from './diamond-distribution';
-import {DIAMOND_SHAPES, type DiamondShape, type DiamondType, type SeedDiamond} from './model';
+import {DIAMOND_SHAPES, MOISSANITE_CLARITY, NO_GRADING_LAB, type DiamondShape, type DiamondType, type SeedDiamond} from './model';
 import {Random} from './random';
 import {diamondImagePath} from './shapes';
 
@@ -31,7 +32,7 @@ const SCRAMBLE = 387_420_489;
 /** SCRAMBLE's inverse modulo 10^9 (SCRAMBLE * SCRAMBLE_INVERSE = 1 mod 10^9); bigint, as the product passes 2^53. */
 const SCRAMBLE_INVERSE = 513_180_409n;
 
-/** A bijective scramble of n (3^18 is coprime to 10^9), so certificate numbers never repeat. */
+/** A bijective scramble of n (3^18 is coprime to 10^9), so certificate numbers never repeat; moissanite carries its maker's certificate of authenticity number. */
 function certificateNumber(seed: number, n: number, lab: SeedDiamond['lab'], type: DiamondType): string {
   const serial = (n * SCRAMBLE + (seed % SERIALS)) % SERIALS;
   if (lab === 'GIA') return String(1_000_000_000 + serial);
@@ -66,13 +67,14 @@ export function diamondAt(seed: number, n: number): SeedDiamond {
   const type = TYPE_TABLE.draw(random);
   const shape = SHAPE_TABLE[type].draw(random);
   const carat = drawCarat(random, type, shape);
-  const color = COLOR_TABLE[type].draw(random);
-  const clarity = CLARITY_TABLE[type].draw(random);
+  const moissanite = type === 'moissanite';
+  const color = moissanite ? MOISSANITE_COLOR_TABLE.draw(random) : COLOR_TABLE[type].draw(random);
+  const clarity = moissanite ? MOISSANITE_CLARITY : CLARITY_TABLE[type].draw(random);
   const cut = shape === 'Round' ? ROUND_CUT_TABLE[type].draw(random) : FANCY_CUT_TABLE.draw(random);
   const polish = FINISH_TABLE_BY_CUT[cut].draw(random);
   const symmetry = FINISH_TABLE_BY_CUT[cut].draw(random);
   const fluorescence = FLUORESCENCE_TABLE[type].draw(random);
-  const lab = LAB_TABLE[type].draw(random);
+  const lab = moissanite ? NO_GRADING_LAB : LAB_TABLE[type].draw(random);
   const proportions = diamondProportions(random, shape, type, carat);
   // Market noise: dealers price the same grades a few percent apart.
   const price =
@@ -102,7 +104,7 @@ export function diamondAt(seed: number, n: number): SeedDiamond {
     depthPercent: proportions.depthPercent,
     tablePercent: proportions.tablePercent,
     lengthWidthRatio: proportions.lengthWidthRatio,
-    total_sales_price: Math.max(60, Math.round(price)),
+    total_sales_price: Math.round(price),
     imagePath: IMAGE_PATHS[shape],
   };
 }

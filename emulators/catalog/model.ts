@@ -221,9 +221,18 @@ export const DIAMOND_SHAPES = [
 ] as const;
 export type DiamondShape = (typeof DIAMOND_SHAPES)[number];
 
-/** Colour and clarity grades best first; slider positions index these arrays. */
+/** Diamond colour and clarity grades best first; slider positions index these arrays. */
 export const DIAMOND_COLORS = ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K'] as const;
 export const DIAMOND_CLARITIES = ['FL', 'IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2'] as const;
+/**
+ * Moissanite is not graded stone by stone on the diamond scales: makers sell it in colour bands
+ * (Charles & Colvard's "D-E-F colorless" and "G-H-I near colorless"), promise eye-clean stones and
+ * give their own certificate of authenticity rather than a grading lab's report.
+ */
+export const MOISSANITE_COLORS = ['D-E-F', 'G-H-I'] as const;
+export const MOISSANITE_CLARITY = 'Eye-clean';
+/** The lab field of a stone no grading lab has graded. */
+export const NO_GRADING_LAB = '';
 export const DIAMOND_CUTS = ['Ideal', 'Excellent', 'Very Good', 'Good'] as const;
 export const DIAMOND_FINISHES = ['Excellent', 'Very Good', 'Good'] as const;
 export const DIAMOND_FLUORESCENCE = ['None', 'Faint', 'Medium', 'Strong'] as const;
@@ -245,13 +254,14 @@ export interface SeedDiamond {
   type: DiamondType;
   shape: DiamondShape;
   carat: number;
-  color: (typeof DIAMOND_COLORS)[number];
-  clarity: (typeof DIAMOND_CLARITIES)[number];
+  color: (typeof DIAMOND_COLORS)[number] | (typeof MOISSANITE_COLORS)[number];
+  clarity: (typeof DIAMOND_CLARITIES)[number] | typeof MOISSANITE_CLARITY;
   cut: (typeof DIAMOND_CUTS)[number];
   polish: (typeof DIAMOND_FINISHES)[number];
   symmetry: (typeof DIAMOND_FINISHES)[number];
   fluorescence: (typeof DIAMOND_FLUORESCENCE)[number];
-  lab: (typeof DIAMOND_LABS)[number];
+  /** The grading lab, or NO_GRADING_LAB for moissanite (its certificate is the maker's). */
+  lab: (typeof DIAMOND_LABS)[number] | typeof NO_GRADING_LAB;
   measurements: {length: number; width: number; depth: number};
   depthPercent: number;
   tablePercent: number;

@@ -3,6 +3,7 @@
 import type {Storefront} from '@shopify/hydrogen';
 import {RING_BUILDER_SETTING_QUERY, RING_BUILDER_SETTINGS_QUERY} from '~graphql/ring-builder';
 import {
+  settingDiscountSubject,
   settingMetals,
   settingShapes,
   toBuilderSetting,
@@ -12,6 +13,7 @@ import {
   type SettingProductInput,
 } from '~/features/ring-builder/model/builder-setting';
 import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-snapshot';
+import type {DiscountSubject} from '~/features/catalog/model/discount-rules';
 
 /** The collection whose products are the builder's settings (`/shop/collections/engagement-rings/settings`). */
 export const SETTINGS_COLLECTION_HANDLE = 'settings';
@@ -19,11 +21,12 @@ export const SETTINGS_COLLECTION_HANDLE = 'settings';
 export interface SettingChoice {
   setting: BuilderSetting;
   shapes: string[];
+  discountSubject: Omit<DiscountSubject, 'price'>;
 }
 
 function toChoice(product: SettingProductInput, metal: string | null): SettingChoice | null {
   const setting = toBuilderSetting(product, variantInMetal(product, metal));
-  return setting ? {setting, shapes: settingShapes(product)} : null;
+  return setting ? {setting, shapes: settingShapes(product), discountSubject: settingDiscountSubject(product)} : null;
 }
 
 export interface SettingChoices {

@@ -1,5 +1,6 @@
 import {memo} from 'react';
 import {formatMoney} from '~/features/catalog/model/money';
+import {colorText} from '~/features/ring-builder/model/diamond-grades';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import {catalogImageUrl} from '~/ui/catalog-image-url';
 import {DiamondDetails} from './DiamondDetails';
@@ -31,10 +32,10 @@ export const DiamondCard = memo(function DiamondCard({hit, imageOrigin, selected
       <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} loading={image === 'lazy' ? 'lazy' : 'eager'} fetchPriority={image === 'high' ? 'high' : undefined} decoding="async" />
       <h3 className="diamond-card__title">{title}</h3>
       <p className="diamond-card__grades">
-        {hit.color} color · {hit.clarity} clarity · {hit.cut} cut
+        {colorText(hit.color)} color · {hit.clarity} clarity · {hit.cut} cut
       </p>
       <p className="diamond-card__meta">
-        {hit.lab} · Stock {hit.stockNumber}
+        {hit.lab ? `${hit.lab} · ` : ''}Stock {hit.stockNumber}
       </p>
       <p className="diamond-card__price">{formatMoney({amount: String(hit.total_sales_price), currencyCode: 'USD'})}</p>
       {monthly ? <p className="diamond-card__monthly">{monthly}</p> : null}

@@ -1,4 +1,4 @@
-import {CLARITY_BANDS, COLOR_BANDS} from '~/features/ring-builder/model/diamond-grades';
+import {CLARITY_BANDS, COLOR_BANDS, gradedOnDiamondScales} from '~/features/ring-builder/model/diamond-grades';
 import {settingCaratRange} from '~/features/ring-builder/model/diamond-filters';
 import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import {AdvancedFilters} from './AdvancedFilters';
@@ -17,8 +17,16 @@ export function DiamondFilterPanel() {
       <ShapeFilter selected={state.shapes} onToggle={state.toggleShape} />
       <StoneTypeFilter value={state.stoneType} onChange={state.setStoneType} />
       <CaratFilter bounds={settingCaratRange(state.setting)} value={filters.carat} onCommit={(range) => setFilter('carat', range)} />
-      <GradeFilter label="Color" bands={COLOR_BANDS} value={filters.color} onCommit={(range) => setFilter('color', range)} />
-      <GradeFilter label="Clarity" bands={CLARITY_BANDS} value={filters.clarity} onCommit={(range) => setFilter('clarity', range)} />
+      {gradedOnDiamondScales(state.stoneType) ? (
+        <>
+          <GradeFilter label="Color" bands={COLOR_BANDS} value={filters.color} onCommit={(range) => setFilter('color', range)} />
+          <GradeFilter label="Clarity" bands={CLARITY_BANDS} value={filters.clarity} onCommit={(range) => setFilter('clarity', range)} />
+        </>
+      ) : (
+        <p className="builder-filter builder-filter__note" data-testid="moissanite-grades-note">
+          Moissanite comes in two color bands, D-E-F colorless and G-H-I near colorless, and every stone is eye-clean. It has no diamond color or clarity grade, so those filters do not apply.
+        </p>
+      )}
       <PriceFilter value={filters.price} onCommit={(range) => setFilter('price', range)} />
       <AdvancedFilters />
     </div>

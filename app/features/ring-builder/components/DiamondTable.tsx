@@ -1,5 +1,6 @@
 import {pricePerCarat} from '~/features/ring-builder/model/diamond-compare';
 import {formatMoney} from '~/features/catalog/model/money';
+import {colorText} from '~/features/ring-builder/model/diamond-grades';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import {catalogImageUrl} from '~/ui/catalog-image-url';
 import {DiamondDetails} from './DiamondDetails';
@@ -57,10 +58,10 @@ export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompare
                 </td>
                 <th scope="row">{hit.shape}</th>
                 <td>{hit.carat.toFixed(2)}</td>
-                <td>{hit.color}</td>
+                <td>{colorText(hit.color)}</td>
                 <td>{hit.clarity}</td>
                 <td>{hit.cut}</td>
-                <td>{hit.lab}</td>
+                <td>{hit.lab || 'None'}</td>
                 <td>
                   <span className="diamond-table__price">{formatMoney({amount: String(hit.total_sales_price), currencyCode: 'USD'})}</span>
                   {perMonth ? <span className="diamond-table__monthly">{perMonth}</span> : null}

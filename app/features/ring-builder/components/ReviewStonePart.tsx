@@ -1,4 +1,5 @@
 import {Link} from 'react-router';
+import {colorText} from '~/features/ring-builder/model/diamond-grades';
 import type {BuilderStone} from '~/features/ring-builder/model/ring-builder-snapshot';
 import type {PartPrice} from '~/features/ring-builder/model/ring-price';
 import {catalogImageUrl} from '~/ui/catalog-image-url';
@@ -11,7 +12,7 @@ export function ReviewStonePart({stone, price, imageOrigin}: {stone: BuilderSton
       <img src={catalogImageUrl(stone.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} />
       <h2 id="review-stone">Diamond</h2>
       <p>
-        {stone.carat.toFixed(2)} ct {stone.shape}, {stone.color} color, {stone.clarity} clarity
+        {stone.carat.toFixed(2)} ct {stone.shape}, {colorText(stone.color)} color, {stone.clarity} clarity
       </p>
       <p>
         Stock {stone.stockNumber} · Certificate <CertificateLink lab={stone.lab} number={stone.certNumber} />

@@ -9,6 +9,8 @@ interface SettingCardProps {
   picture: RingPicture | null;
   /** The centre stone shapes it is made for. */
   shapes: readonly string[];
+  /** The setting with the cheapest stone that fits it; null when none fits, undefined when unknown. */
+  completeFrom?: number | null;
   selected: boolean;
   onChoose: () => void;
   /**
@@ -21,7 +23,7 @@ interface SettingCardProps {
 // The accessible name starts with the visible text, so voice control finds the button by what it says.
 const chooseText = (selected: boolean) => (selected ? 'Chosen' : 'Choose this setting');
 
-export function SettingCard({setting, picture, shapes, selected, onChoose, image = 'lazy'}: SettingCardProps) {
+export function SettingCard({setting, picture, shapes, completeFrom, selected, onChoose, image = 'lazy'}: SettingCardProps) {
   const [min, max] = settingCaratRange(setting);
   return (
     <li className="setting-card" data-testid="setting-result">
@@ -46,6 +48,11 @@ export function SettingCard({setting, picture, shapes, selected, onChoose, image
       </p>
       {shapes.length > 0 ? <p className="setting-card__shapes">Comes in {shapes.join(', ')}</p> : null}
       <p className="setting-card__price">{formatMoney({amount: String(setting.price), currencyCode: 'USD'})}</p>
+      {completeFrom === undefined ? null : (
+        <p className="setting-card__complete" data-testid="setting-complete-price">
+          {completeFrom === null ? 'No stone in stock fits this setting right now' : `Complete ring from ${formatMoney({amount: String(completeFrom), currencyCode: 'USD'})}`}
+        </p>
+      )}
       <button type="button" className="button" aria-pressed={selected} aria-label={`${chooseText(selected)}: ${setting.title}`} onClick={onChoose}>
         {chooseText(selected)}
       </button>

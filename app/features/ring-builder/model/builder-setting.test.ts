@@ -15,6 +15,8 @@ const product: SettingProductInput = {
   id: 'gid://shopify/Product/5',
   handle: 'petite-solitaire',
   title: 'Petite Solitaire',
+  tags: ['style:solitaire'],
+  productType: 'Engagement Ring Setting',
   featuredImage: {url: 'https://cdn.example/ring.jpg'},
   stoneSizeBegin: {value: '0.5'},
   stoneSizeEnd: {value: '2.25'},

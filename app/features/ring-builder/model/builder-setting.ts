@@ -14,6 +14,8 @@ export interface SettingProductInput {
   id: string;
   handle: string;
   title: string;
+  tags: string[];
+  productType: string;
   featuredImage?: {url: string} | null;
   stoneSizeBegin?: {value: string} | null;
   stoneSizeEnd?: {value: string} | null;
@@ -116,9 +118,12 @@ export function settingFitsStone(
   return stone.carat >= min && stone.carat <= max && shapeFits;
 }
 
+/** A setting as the discount rules see it (its variant's price is added where it is priced). */
+export function settingDiscountSubject(product: Pick<SettingProductInput, 'tags' | 'productType' | 'title'>): Omit<DiscountSubject, 'price'> {
+  return {tags: product.tags, fields: {productType: product.productType, title: product.title}};
+}
+
 export interface ReviewSettingInput extends SettingProductInput {
-  tags: string[];
-  productType: string;
   storeOptions?: {value: string} | null;
   estimatedDeliveryDaysStart?: {value: string} | null;
   estimatedDeliveryDaysEnd?: {value: string} | null;
@@ -179,6 +184,6 @@ export function toReviewSetting(product: ReviewSettingInput, variantId: string |
     metalChoices: variant ? metalChoicesOf(product, variant) : [],
     options: parseProductOptions(product.storeOptions?.value),
     shipDays: {start: parseDays(product.estimatedDeliveryDaysStart?.value), end: parseDays(product.estimatedDeliveryDaysEnd?.value)},
-    discountSubject: {tags: product.tags, fields: {productType: product.productType, title: product.title}},
+    discountSubject: settingDiscountSubject(product),
   };
 }

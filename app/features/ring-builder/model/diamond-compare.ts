@@ -1,4 +1,5 @@
 // Diamond detail and compare (up to four side by side): the facts each shows, in one place.
+import {colorText} from './diamond-grades';
 import type {DiamondHit} from './diamond-hit';
 
 export const COMPARE_MAX = 4;
@@ -28,7 +29,7 @@ export interface DiamondFact {
 export const DIAMOND_FACTS: readonly DiamondFact[] = [
   {label: 'Shape', value: (hit) => hit.shape},
   {label: 'Carat', value: (hit) => hit.carat.toFixed(2)},
-  {label: 'Color', value: (hit) => hit.color},
+  {label: 'Color', value: (hit) => colorText(hit.color)},
   {label: 'Clarity', value: (hit) => hit.clarity},
   {label: 'Cut', value: (hit) => hit.cut},
   {label: 'Polish', value: (hit) => hit.polish},
@@ -42,7 +43,7 @@ export const DIAMOND_FACTS: readonly DiamondFact[] = [
   {label: 'Length/width ratio', value: (hit) => hit.lengthWidthRatio.toFixed(2)},
   {label: 'Table', value: (hit) => `${hit.tablePercent}%`},
   {label: 'Depth', value: (hit) => `${hit.depthPercent}%`},
-  {label: 'Certificate', value: (hit) => `${hit.lab} ${hit.certNumber}`, linksToReport: true},
+  {label: 'Certificate', value: (hit) => (hit.lab ? `${hit.lab} ${hit.certNumber}` : hit.certNumber), linksToReport: true},
   {label: 'Stock number', value: (hit) => hit.stockNumber},
   {label: 'Price', value: (hit) => usd.format(hit.total_sales_price)},
   {label: 'Price per carat', value: (hit) => usd.format(pricePerCarat(hit))},

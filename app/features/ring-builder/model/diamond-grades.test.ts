@@ -2,6 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {CLARITY_SLIDER_MAX, COLOR_SLIDER_MAX} from '~/config/ring-builder';
 import {
   bandLabels,
+  colorText,
+  gradedOnDiamondScales,
   CLARITY_BANDS,
   CLARITY_GRADES,
   COLOR_BANDS,
@@ -37,5 +39,19 @@ describe('gradeIndexRange', () => {
   it('selects nothing when the handles meet, and clamps out-of-range handles', () => {
     expect(gradeIndexRange(COLOR_BANDS, COLOR_GRADES, [2, 2])).toBeNull();
     expect(gradeIndexRange(COLOR_BANDS, COLOR_GRADES, [-3, 99])).toEqual([0, 7]);
+  });
+});
+
+describe('moissanite grades', () => {
+  it('names moissanite colour bands as makers sell them and leaves diamond grades as they are', () => {
+    expect(colorText('D-E-F')).toBe('D-E-F colorless');
+    expect(colorText('G-H-I')).toBe('G-H-I near colorless');
+    expect(colorText('G')).toBe('G');
+  });
+
+  it('applies the diamond colour and clarity scales to natural and lab-grown stones, not to moissanite', () => {
+    expect(gradedOnDiamondScales('natural')).toBe(true);
+    expect(gradedOnDiamondScales('lab')).toBe(true);
+    expect(gradedOnDiamondScales('moissanite')).toBe(false);
   });
 });

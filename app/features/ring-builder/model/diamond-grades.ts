@@ -44,3 +44,18 @@ export function gradeIndexRange(
   const indexes = selected.map((grade) => grades.indexOf(grade));
   return [Math.min(...indexes), Math.max(...indexes)];
 }
+
+/**
+ * Moissanite is sold in its makers' colour bands (Charles & Colvard's "D-E-F colorless", "G-H-I near
+ * colorless"), eye-clean and with the maker's certificate, not graded stone by stone on the diamond
+ * scales: the colour and clarity sliders do not apply to it (an index that grades moissanite on the
+ * diamond scales then shows all of it, never none).
+ */
+export const gradedOnDiamondScales = (stoneType: string): boolean => stoneType !== 'moissanite';
+
+const COLOR_BAND_NAMES: Readonly<Record<string, string>> = {'D-E-F': 'D-E-F colorless', 'G-H-I': 'G-H-I near colorless'};
+
+/** A stone's colour as shoppers read it: a diamond's grade, or a moissanite band with its name. */
+export function colorText(color: string): string {
+  return COLOR_BAND_NAMES[color] ?? color;
+}

@@ -40,6 +40,12 @@ describe('diamondSearchRequest', () => {
     expect(request.params.numericFilters).toContain('clarityIndex:2 TO 3');
   });
 
+  it('leaves moissanite, sold in colour bands and not on the diamond scales, out of the grade sliders and the grading lab filter', () => {
+    const request = diamondSearchRequest({...base, stoneType: 'moissanite', filters: {...base.filters, color: [1, 2], clarity: [2, 2]}, advanced: {lab: ['GIA']}});
+    expect(request.params.numericFilters).toEqual(['carat:1 TO 2', 'total_sales_price >= 0']);
+    expect(request.params.facetFilters).toEqual([['type:moissanite']]);
+  });
+
   it('matches nothing when a grade slider selects no band', () => {
     const request = diamondSearchRequest({...base, filters: {...base.filters, color: [2, 2]}});
     expect(request.params.numericFilters).toContain('colorIndex < 0');

@@ -4,7 +4,7 @@ import {
   DIAMONDS_PRICE_DESC_INDEX,
   PRICE_FILTER_MAX_USD,
 } from '~/config/ring-builder';
-import {CLARITY_BANDS, CLARITY_GRADES, COLOR_BANDS, COLOR_GRADES, gradeIndexRange} from './diamond-grades';
+import {CLARITY_BANDS, CLARITY_GRADES, COLOR_BANDS, COLOR_GRADES, gradeIndexRange, gradedOnDiamondScales} from './diamond-grades';
 import {PROPORTION_KEYS, type AdvancedFilters, type DiamondFilters, type ProportionFilters, type SortEntry, type StoneType} from './diamond-filters';
 import type {RingBuilderSnapshot} from './ring-builder-snapshot';
 
@@ -73,10 +73,12 @@ export function diamondSearchRequest(query: DiamondQuery): DiamondSearchRequest 
     filters.carat[0] <= filters.carat[1] ? `carat:${filters.carat[0]} TO ${filters.carat[1]}` : NOTHING,
     priceNumericFilter(filters.price),
   ];
-  const color = gradeIndexRange(COLOR_BANDS, COLOR_GRADES, filters.color);
-  const clarity = gradeIndexRange(CLARITY_BANDS, CLARITY_GRADES, filters.clarity);
-  numericFilters.push(color ? `colorIndex:${color[0]} TO ${color[1]}` : NOTHING);
-  numericFilters.push(clarity ? `clarityIndex:${clarity[0]} TO ${clarity[1]}` : NOTHING);
+  if (gradedOnDiamondScales(query.stoneType)) {
+    const color = gradeIndexRange(COLOR_BANDS, COLOR_GRADES, filters.color);
+    const clarity = gradeIndexRange(CLARITY_BANDS, CLARITY_GRADES, filters.clarity);
+    numericFilters.push(color ? `colorIndex:${color[0]} TO ${color[1]}` : NOTHING);
+    numericFilters.push(clarity ? `clarityIndex:${clarity[0]} TO ${clarity[1]}` : NOTHING);
+  }
   for (const key of PROPORTION_KEYS) {
     const range = query.proportions?.[key];
     if (range) numericFilters.push(`${key}:${range[0]} TO ${range[1]}`);
@@ -85,6 +87,8 @@ export function diamondSearchRequest(query: DiamondQuery): DiamondSearchRequest 
   const facetFilters = [[`type:${query.stoneType}`]];
   if (query.shapes.length > 0) facetFilters.push(query.shapes.map((shape) => `shape:${shape}`));
   for (const [facet, values] of Object.entries(query.advanced ?? {})) {
+    // No lab grades moissanite: a lab ticked for diamonds does not empty its results.
+    if (facet === 'lab' && !gradedOnDiamondScales(query.stoneType)) continue;
     if (values.length > 0) facetFilters.push(values.map((value) => `${facet}:${value}`));
   }
 
