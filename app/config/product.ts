@@ -1,6 +1,8 @@
 /** Spec §2/§3: the option rendered as shape pickers, and the shape chosen when none is. */
 export const CENTER_STONE_SHAPE_OPTION = 'Center Stone Shape';
 export const DEFAULT_STONE_SHAPE = 'Round';
+/** The option a setting's metal is chosen by, in the ring builder as on the product page. */
+export const METAL_OPTION = 'Metal';
 
 /** Shape icons shipped in public/ (spec §3: every shape has an icon; the default is Round). */
 export const SHAPE_ICON_PATH = '/images/shapes';

@@ -1,14 +1,12 @@
 // Spec §3 Ring builder setting option, from a setting product as the Storefront API gives it, and
 // the reverse flow's rule for which settings can hold an already chosen stone.
+import {CENTER_STONE_SHAPE_OPTION, METAL_OPTION} from '~/config/product';
 import {settingCaratRange} from './diamond-filters';
 import type {DiscountSubject} from '~/features/catalog/model/discount-rules';
 import {parseProductOptions, type ProductOption} from '~/features/catalog/model/product-options';
 import {parseDays} from '~/features/catalog/model/day-count';
 import type {BuilderSetting} from './ring-builder-snapshot';
 
-export const CENTER_STONE_SHAPE_OPTION = 'Center Stone Shape';
-/** The option a shopper picks the setting's metal by, in the builder as on the product page. */
-export const METAL_OPTION = 'Metal';
 
 export interface SettingProductInput {
   id: string;
