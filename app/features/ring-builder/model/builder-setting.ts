@@ -7,7 +7,6 @@ import {parseProductOptions, type ProductOption} from '~/features/catalog/model/
 import {parseDays} from '~/features/catalog/model/day-count';
 import type {BuilderSetting} from './ring-builder-snapshot';
 
-
 export interface SettingProductInput {
   id: string;
   handle: string;
