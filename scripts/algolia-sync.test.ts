@@ -25,7 +25,7 @@ describe('algolia sync plan', () => {
     const replica = (name: string) => plan.settings.find((d) => d.name === name);
     expect(replica('diamonds_price_desc')).toMatchObject({primary: 'diamonds', settings: {ranking: expect.arrayContaining(['desc(total_sales_price)'])}});
     // Standard replicas with the sort first, ties cheapest first (exhaustive sort, issue 19).
-    for (const [name, sort] of [['diamonds_color_asc', 'asc(colorIndex)'], ['diamonds_cut_desc', 'desc(cutIndex)'], ['diamonds_price_per_carat_asc', 'asc(pricePerCarat)']]) {
+    for (const [name, sort] of [['diamonds_color_asc', 'asc(colorIndex)'], ['diamonds_cut_desc', 'desc(cutIndex)'], ['diamonds_price_per_carat_asc', 'asc(pricePerCarat)']] as const) {
       expect(replica(name)).toMatchObject({primary: 'diamonds', settings: {customRanking: ['asc(total_sales_price)']}});
       expect((replica(name)?.settings.ranking as string[])[0]).toBe(sort);
     }

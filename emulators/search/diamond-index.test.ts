@@ -2,6 +2,8 @@
 // same records, for every filter form, plus ordering, facets, pagination and the disjunctive
 // queries react-instantsearch sends.
 import {beforeAll, describe, expect, it} from 'vitest';
+import {SORT_OPTIONS} from '../../app/features/ring-builder/model/diamond-filters';
+import {diamondIndexFor} from '../../app/features/ring-builder/model/diamond-search-request';
 import {toDiamondRecord} from './diamond-record';
 import {matchesFilters} from './record-filter';
 import {readSearchParams} from './search-params';
@@ -128,6 +130,10 @@ describe('diamonds sort replicas', () => {
     const pages = [0, 1, 2, 3].flatMap((page) => search(index, {...request, hitsPerPage: 24, page}).hits.map((h) => h.objectID));
     expect(pages).toEqual(all.slice(0, 96));
     expect(search(index, {...request, hitsPerPage: 24, page: 40}).hits).toEqual([]);
+  });
+
+  it('registers the replica of every sort the storefront offers', () => {
+    for (const option of SORT_OPTIONS) expect(service.api.query(diamondIndexFor([option.entry]), {hitsPerPage: 1})).toMatchObject({nbHits: COUNT});
   });
 
   it('sorts grades in grade order, not alphabetically', () => {

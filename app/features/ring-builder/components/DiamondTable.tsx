@@ -1,4 +1,8 @@
+import type {ReactNode} from 'react';
+import type {DiamondSortId} from '~/config/ring-builder';
 import {pricePerCarat} from '~/features/ring-builder/model/diamond-compare';
+import {sortAfterHeaderPress} from '~/features/ring-builder/model/diamond-filters';
+import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import {formatMoney} from '~/features/catalog/model/money';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import {catalogImageUrl} from '~/ui/catalog-image-url';
@@ -13,6 +17,23 @@ interface DiamondTableProps {
   isCompared: (hit: DiamondHit) => boolean;
   canCompare: boolean;
   onToggleCompare: (hit: DiamondHit) => void;
+}
+
+/**
+ * A column header that sorts the results by its column (the same sort as Sort By): pressed again,
+ * the other way. Grades go best first, then best last.
+ */
+function SortHeader({id, children}: {id: DiamondSortId; children: ReactNode}) {
+  const sort = useRingBuilder((state) => state.sort);
+  const selectSort = useRingBuilder((state) => state.selectSort);
+  const entry = sort[0]?.id === id ? sort[0] : null;
+  return (
+    <th scope="col" aria-sort={entry ? (entry.desc ? 'descending' : 'ascending') : undefined}>
+      <button type="button" className="diamond-table__sort" onClick={() => selectSort(sortAfterHeaderPress(sort, id).value)}>
+        {children}
+      </button>
+    </th>
+  );
 }
 
 /**
@@ -32,13 +53,13 @@ export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompare
               <span className="visually-hidden">Image</span>
             </th>
             <th scope="col">Shape</th>
-            <th scope="col">Carat</th>
-            <th scope="col">Color</th>
-            <th scope="col">Clarity</th>
-            <th scope="col">Cut</th>
+            <SortHeader id="carat">Carat</SortHeader>
+            <SortHeader id="colorIndex">Color</SortHeader>
+            <SortHeader id="clarityIndex">Clarity</SortHeader>
+            <SortHeader id="cutIndex">Cut</SortHeader>
             <th scope="col">Lab</th>
-            <th scope="col">Price</th>
-            <th scope="col">Price per carat</th>
+            <SortHeader id="total_sales_price">Price</SortHeader>
+            <SortHeader id="pricePerCarat">Price per carat</SortHeader>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>

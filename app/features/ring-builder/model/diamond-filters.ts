@@ -5,9 +5,9 @@ import {
   DEFAULT_STONE_SIZE_BEGIN,
   DEFAULT_STONE_SIZE_END,
   DIAMOND_SORT_ID,
+  DIAMOND_SORTS,
   PROPORTION_FILTERS,
-  SORT_HIGH_TO_LOW,
-  SORT_LOW_TO_HIGH,
+  type DiamondSortId,
 } from '~/config/ring-builder';
 
 export type Range = readonly [min: number, max: number];
@@ -33,9 +33,28 @@ export interface DiamondFilters {
 }
 
 export interface SortEntry {
-  id: typeof DIAMOND_SORT_ID;
+  id: DiamondSortId;
   desc: boolean;
 }
+
+export const DIAMOND_SORT_IDS = Object.keys(DIAMOND_SORTS) as [DiamondSortId, ...DiamondSortId[]];
+
+export interface SortOption {
+  /** What Sort By selects: the spec's Low to High and High to Low for price, the label for the others. */
+  value: string;
+  label: string;
+  entry: SortEntry;
+}
+
+/** Sort By's options: every sort in both directions, price first. */
+export const SORT_OPTIONS: readonly SortOption[] = DIAMOND_SORT_IDS.flatMap((id) =>
+  [false, true].map((desc) => {
+    const sort = DIAMOND_SORTS[id];
+    const order = desc ? sort.descending : sort.ascending;
+    const label = `${sort.label}: ${order}`;
+    return {value: id === DIAMOND_SORT_ID ? order : label, label, entry: {id, desc}};
+  }),
+);
 
 /** The part of a setting the filters depend on: the carat range its head fits. */
 export interface StoneSizeRange {
@@ -71,11 +90,29 @@ export function activeFilterCount(filters: DiamondFilters, defaults: DiamondFilt
     .length;
 }
 
-/** Spec §4: Low to High sorts ascending by price, High to Low descending, anything else clears. */
+/**
+ * Spec §4: Low to High sorts ascending by price, High to Low descending; issue 19's options sort
+ * by their attribute; anything else clears.
+ */
 export function sortForSelection(selection: string): SortEntry[] {
-  if (selection === SORT_LOW_TO_HIGH) return [{id: DIAMOND_SORT_ID, desc: false}];
-  if (selection === SORT_HIGH_TO_LOW) return [{id: DIAMOND_SORT_ID, desc: true}];
-  return [];
+  const option = SORT_OPTIONS.find((known) => known.value === selection);
+  return option ? [option.entry] : [];
+}
+
+/** The option showing a sort; none (a build from when "Best match" cleared it) shows price Low to High. */
+export function sortOptionOf(sort: readonly SortEntry[]): SortOption {
+  const entry = sort[0];
+  return SORT_OPTIONS.find((option) => option.entry.id === entry?.id && option.entry.desc === entry.desc) ?? (SORT_OPTIONS[0] as SortOption);
+}
+
+/**
+ * A column header's sort after a press: the other direction of the column's current sort, or the
+ * column ascending (grades best first).
+ */
+export function sortAfterHeaderPress(sort: readonly SortEntry[], id: DiamondSortId): SortOption {
+  const entry = sort[0];
+  const desc = entry?.id === id ? !entry.desc : false;
+  return sortOptionOf([{id, desc}]);
 }
 
 /** True when a carat input lies outside the setting's range (the input then turns red). */
