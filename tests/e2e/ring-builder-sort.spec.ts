@@ -85,22 +85,27 @@ for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`at ${viewport.width}px`, () => {
     test.use({viewport});
 
-    test('each column header sorts the table by its column both ways, grades in grade order, and Sort By follows', async ({page}) => {
-      await gotoHydrated(page, '/ring-builder/diamonds?type=lab');
-      await diamondResultsSettled(page);
-      await showTable(page);
-      for (const column of COLUMNS) {
+    for (const column of COLUMNS) {
+      test(`the ${column.name} header sorts the table by ${column.name.toLowerCase()} both ways${column.name === 'Price' ? '' : ', stones equal on it cheapest first'}, and Sort By follows`, async ({page}) => {
+        await gotoHydrated(page, '/ring-builder/diamonds?type=lab');
+        await diamondResultsSettled(page);
+        await showTable(page);
         const button = sortButton(page, column.name);
+        // Price Low to High is the default sort: a press on Price turns it around; any other header sorts its column ascending first.
+        const firstDesc = column.name === 'Price';
+        if (firstDesc) await expectSortedBy(page, column, false);
         await button.click();
-        const first = await expectSortedBy(page, column, false);
+        const first = await expectSortedBy(page, column, firstDesc);
         await button.click();
-        const second = await expectSortedBy(page, column, true);
+        const second = await expectSortedBy(page, column, !firstDesc);
         expect(column.key(second[0]!)).not.toBe(column.key(first[0]!));
-      }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      expect(await nameMismatches(page)).toEqual([]);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-    });
+        if (column.name === 'Cut') {
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+          expect(await nameMismatches(page)).toEqual([]);
+          expect(await seriousAxeViolations(page)).toEqual([]);
+        }
+      });
+    }
 
     test('the headers sort from the keyboard with a visible focus, and Sort By sorts the table the same way', async ({page}) => {
       await gotoHydrated(page, '/ring-builder/diamonds?type=lab');
