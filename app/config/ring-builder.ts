@@ -35,13 +35,15 @@ export const DIAMOND_SORT_ID = 'total_sales_price';
  * positions, so ascending is best first. `slug` also names the sort in share links.
  */
 export const DIAMOND_SORTS = {
-  total_sales_price: {slug: 'price', label: 'Price', ascending: SORT_LOW_TO_HIGH, descending: SORT_HIGH_TO_LOW},
-  carat: {slug: 'carat', label: 'Carat', ascending: SORT_LOW_TO_HIGH, descending: SORT_HIGH_TO_LOW},
-  colorIndex: {slug: 'color', label: 'Color', ascending: 'Best First', descending: 'Best Last'},
-  clarityIndex: {slug: 'clarity', label: 'Clarity', ascending: 'Best First', descending: 'Best Last'},
-  cutIndex: {slug: 'cut', label: 'Cut', ascending: 'Best First', descending: 'Best Last'},
-  pricePerCarat: {slug: 'price_per_carat', label: 'Price per carat', ascending: SORT_LOW_TO_HIGH, descending: SORT_HIGH_TO_LOW},
+  total_sales_price: {slug: 'price', label: 'Price'},
+  carat: {slug: 'carat', label: 'Carat'},
+  colorIndex: {slug: 'color', label: 'Color', grade: true},
+  clarityIndex: {slug: 'clarity', label: 'Clarity', grade: true},
+  cutIndex: {slug: 'cut', label: 'Cut', grade: true},
+  pricePerCarat: {slug: 'price_per_carat', label: 'Price per carat'},
 } as const;
+/** Sort By's words for a grade's two directions. */
+export const GRADE_SORT_ORDERS = ['Best First', 'Best Last'] as const;
 export type DiamondSortId = keyof typeof DIAMOND_SORTS;
 
 /** Ring-builder items and recently viewed products expire after 168 hours (spec §9). */

@@ -5,6 +5,7 @@ import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import type {ResultView} from '~/features/ring-builder/model/ring-builder-snapshot';
 import type {DiamondSearchState} from '~/features/ring-builder/hooks/use-diamond-search';
 import {DiamondCard} from './DiamondCard';
+import {DiamondDetails} from './DiamondDetails';
 import {ResultViewToggle} from './ResultViewToggle';
 import {lazyIsland} from '~/ui/lazy-island';
 
@@ -75,6 +76,7 @@ export function DiamondResults(props: DiamondResultsProps) {
             isCompared={isCompared}
             canCompare={canCompare}
             onToggleCompare={onToggleCompare}
+            Details={DiamondDetails}
           />
         </Suspense>
       ) : null}

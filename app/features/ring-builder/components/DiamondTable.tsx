@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import type {ComponentType, ReactNode} from 'react';
 import type {DiamondSortId} from '~/config/ring-builder';
 import {pricePerCarat} from '~/features/ring-builder/model/diamond-compare';
 import {sortAfterHeaderPress} from '~/features/ring-builder/model/diamond-filters';
@@ -6,7 +6,7 @@ import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import {formatMoney} from '~/features/catalog/model/money';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import {catalogImageUrl} from '~/ui/catalog-image-url';
-import {DiamondDetails} from './DiamondDetails';
+import type {DiamondDetails} from './DiamondDetails';
 import {useMonthlyPayment} from '~/features/ring-builder/hooks/use-monthly-payment';
 
 interface DiamondTableProps {
@@ -17,6 +17,11 @@ interface DiamondTableProps {
   isCompared: (hit: DiamondHit) => boolean;
   canCompare: boolean;
   onToggleCompare: (hit: DiamondHit) => void;
+  /**
+   * The cards' details button. Handed in rather than imported, so this lazily loaded table shares
+   * the page's copy and the bundler does not split it into a chunk of its own on the first load.
+   */
+  Details: ComponentType<Parameters<typeof DiamondDetails>[0]>;
 }
 
 /**
@@ -40,7 +45,7 @@ function SortHeader({id, children}: {id: DiamondSortId; children: ReactNode}) {
  * The results as rows: image by shape, the key grades, price and monthly instalment, with the same
  * select, details and compare actions as the cards. Scrolls sideways on its own on small screens.
  */
-export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompared, canCompare, onToggleCompare}: DiamondTableProps) {
+export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompared, canCompare, onToggleCompare, Details}: DiamondTableProps) {
   const monthly = useMonthlyPayment();
   return (
     // Focusable so keyboard users can scroll it sideways at 390px.
@@ -91,7 +96,7 @@ export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompare
                   <button type="button" className="button" aria-pressed={selected} aria-label={`${selected ? 'Selected' : 'Select'} ${title}, stock ${hit.stockNumber}`} onClick={() => onSelect(hit)}>
                     {selected ? 'Selected' : 'Select'}
                   </button>
-                  <DiamondDetails hit={hit} title={title} onSelect={onSelect} />
+                  <Details hit={hit} title={title} onSelect={onSelect} />
                   <label className="diamond-card__compare">
                     <input type="checkbox" checked={compared} disabled={!compared && !canCompare} onChange={() => onToggleCompare(hit)} aria-label={`Compare ${title}, stock ${hit.stockNumber}`} />
                     Compare

@@ -6,7 +6,10 @@ import {
   DEFAULT_STONE_SIZE_END,
   DIAMOND_SORT_ID,
   DIAMOND_SORTS,
+  GRADE_SORT_ORDERS,
   PROPORTION_FILTERS,
+  SORT_HIGH_TO_LOW,
+  SORT_LOW_TO_HIGH,
   type DiamondSortId,
 } from '~/config/ring-builder';
 
@@ -48,11 +51,9 @@ export interface SortOption {
 
 /** Sort By's options: every sort in both directions, price first. */
 export const SORT_OPTIONS: readonly SortOption[] = DIAMOND_SORT_IDS.flatMap((id) =>
-  [false, true].map((desc) => {
-    const sort = DIAMOND_SORTS[id];
-    const order = desc ? sort.descending : sort.ascending;
-    const label = `${sort.label}: ${order}`;
-    return {value: id === DIAMOND_SORT_ID ? order : label, label, entry: {id, desc}};
+  ('grade' in DIAMOND_SORTS[id] ? GRADE_SORT_ORDERS : [SORT_LOW_TO_HIGH, SORT_HIGH_TO_LOW]).map((order, desc) => {
+    const label = `${DIAMOND_SORTS[id].label}: ${order}`;
+    return {value: id === DIAMOND_SORT_ID ? order : label, label, entry: {id, desc: desc > 0}};
   }),
 );
 
@@ -101,8 +102,7 @@ export function sortForSelection(selection: string): SortEntry[] {
 
 /** The option showing a sort; none (a build from when "Best match" cleared it) shows price Low to High. */
 export function sortOptionOf(sort: readonly SortEntry[]): SortOption {
-  const entry = sort[0];
-  return SORT_OPTIONS.find((option) => option.entry.id === entry?.id && option.entry.desc === entry.desc) ?? (SORT_OPTIONS[0] as SortOption);
+  return SORT_OPTIONS.find(({entry}) => entry.id === sort[0]?.id && entry.desc === sort[0].desc) ?? (SORT_OPTIONS[0] as SortOption);
 }
 
 /**
@@ -110,9 +110,7 @@ export function sortOptionOf(sort: readonly SortEntry[]): SortOption {
  * column ascending (grades best first).
  */
 export function sortAfterHeaderPress(sort: readonly SortEntry[], id: DiamondSortId): SortOption {
-  const entry = sort[0];
-  const desc = entry?.id === id ? !entry.desc : false;
-  return sortOptionOf([{id, desc}]);
+  return sortOptionOf([{id, desc: sort[0]?.id === id && !sort[0].desc}]);
 }
 
 /** True when a carat input lies outside the setting's range (the input then turns red). */

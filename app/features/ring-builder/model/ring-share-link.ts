@@ -76,11 +76,10 @@ function readRange(text: string | null, keepInverted = false): Range | null {
   return keepInverted || range[0] <= range[1] ? range : null;
 }
 
-// `none` comes from links made while "Best match" cleared the sort: it opens sorted by price.
-const SORT_SELECTIONS: Record<string, string> = {
-  none: SORT_LOW_TO_HIGH,
-  ...Object.fromEntries(SORT_OPTIONS.map((option) => [sortParam([option.entry]), option.value])),
-};
+/** The Sort By option a link's sort names; `none` comes from links made while "Best match" cleared the sort: it opens sorted by price. */
+function readSortSelection(param: string | null): string | null {
+  return param === 'none' ? SORT_LOW_TO_HIGH : (SORT_OPTIONS.find(({entry}) => sortParam([entry]) === param)?.value ?? null);
+}
 
 function readAdvanced(params: URLSearchParams): AdvancedFilters {
   const advanced: Partial<Record<AdvancedFacet, string[]>> = {};
@@ -109,8 +108,7 @@ export function readSharedRing(params: URLSearchParams): SharedRing {
     if (range) filters[key] = range;
   }
   const shape = params.get('shape');
-  const sort = params.get('sort');
-  const sortSelection = sort !== null && Object.hasOwn(SORT_SELECTIONS, sort) ? SORT_SELECTIONS[sort]! : null;
+  const sortSelection = readSortSelection(params.get('sort'));
   return {
     settingHandle: params.get('setting'),
     variant: params.get('variant'),
