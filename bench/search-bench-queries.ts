@@ -1,11 +1,13 @@
 // Seeded query mixes for the search benchmark: ring-builder diamond queries as the storefront sends
-// them (shape and stone type facets; carat, colour, clarity and price ranges; price order through a
-// replica; 24 per page; five facet counts) and product text queries, half of them with a typo.
+// them (shape and stone type facets; carat, colour, clarity and price ranges; half in price order,
+// half in one of the other sorts, each through its replica; 24 per page; five facet counts) and product text queries, half of them with a typo.
 import type {SearchParamsObject} from 'algoliasearch';
 import {DIAMOND_SHAPES, DIAMOND_TYPES, type SearchProductRecord} from '../emulators/catalog/model';
 import {Random} from '../emulators/catalog/random';
 
 export const RING_BUILDER_FACETS = ['shape', 'type', 'color', 'clarity', 'cut'];
+
+const OTHER_SORT_REPLICAS = ['carat', 'color', 'clarity', 'cut', 'price_per_carat'].flatMap((sort) => [`diamonds_${sort}_asc`, `diamonds_${sort}_desc`]);
 
 export type BenchRequest = SearchParamsObject & {indexName: string};
 
@@ -18,7 +20,7 @@ export function ringBuilderQueries(seed: number, count: number): BenchRequest[] 
     const clarityTo = random.int(3, 7);
     const priceTo = random.pick([5_000, 10_000, 25_000, 50_000]);
     return {
-      indexName: random.chance(0.5) ? 'diamonds_price_asc' : 'diamonds_price_desc',
+      indexName: random.chance(0.5) ? random.pick(['diamonds_price_asc', 'diamonds_price_desc']) : random.pick(OTHER_SORT_REPLICAS),
       query: '',
       facetFilters: [`shape:${random.pick(DIAMOND_SHAPES)}`, `type:${random.pick(DIAMOND_TYPES)}`],
       numericFilters: [

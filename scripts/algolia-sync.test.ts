@@ -7,6 +7,8 @@ describe('algolia sync plan', () => {
   it('sets primaries before replicas, with facets, numeric attributes, ranking and replica sorts', () => {
     expect(plan.settings.map((d) => d.name)).toEqual([
       'products', 'diamonds', 'products_price_asc', 'products_price_desc', 'products_newest', 'diamonds_price_asc', 'diamonds_price_desc',
+      'diamonds_carat_asc', 'diamonds_carat_desc', 'diamonds_color_asc', 'diamonds_color_desc', 'diamonds_clarity_asc', 'diamonds_clarity_desc',
+      'diamonds_cut_asc', 'diamonds_cut_desc', 'diamonds_price_per_carat_asc', 'diamonds_price_per_carat_desc',
     ]);
     const [products, diamonds] = plan.settings;
     expect(products?.settings).toMatchObject({
@@ -18,10 +20,15 @@ describe('algolia sync plan', () => {
     expect(diamonds?.settings).toMatchObject({
       attributesForFaceting: expect.arrayContaining(['searchable(shape)', 'searchable(clarity)', 'searchable(fluorescence)']),
       numericAttributesForFiltering: expect.arrayContaining(['carat', 'total_sales_price', 'colorIndex', 'clarityIndex']),
-      replicas: ['diamonds_price_asc', 'diamonds_price_desc'],
+      replicas: expect.arrayContaining(['diamonds_price_asc', 'diamonds_price_desc', 'diamonds_color_asc', 'diamonds_price_per_carat_desc']),
     });
     const replica = (name: string) => plan.settings.find((d) => d.name === name);
     expect(replica('diamonds_price_desc')).toMatchObject({primary: 'diamonds', settings: {ranking: expect.arrayContaining(['desc(total_sales_price)'])}});
+    // Standard replicas with the sort first, ties cheapest first (exhaustive sort, issue 19).
+    for (const [name, sort] of [['diamonds_color_asc', 'asc(colorIndex)'], ['diamonds_cut_desc', 'desc(cutIndex)'], ['diamonds_price_per_carat_asc', 'asc(pricePerCarat)']] as const) {
+      expect(replica(name)).toMatchObject({primary: 'diamonds', settings: {customRanking: ['asc(total_sales_price)']}});
+      expect((replica(name)?.settings.ranking as string[])[0]).toBe(sort);
+    }
     expect((replica('products_newest')?.settings.ranking as string[])[0]).toBe('desc(createdAt)');
   });
 
@@ -33,6 +40,8 @@ describe('algolia sync plan', () => {
     const stone = batches[0]?.[0];
     expect(stone?.colorIndex).toBe(['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K'].indexOf(stone?.color ?? ''));
     expect(stone?.clarityIndex).toBe(['FL', 'IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2'].indexOf(stone?.clarity ?? ''));
+    expect(stone?.cutIndex).toBe(['Ideal', 'Excellent', 'Very Good', 'Good'].indexOf(stone?.cut ?? ''));
+    expect(stone?.pricePerCarat).toBe(Math.round((stone?.total_sales_price ?? 0) / (stone?.carat ?? 1)));
   });
 
   it('describes the plan for --dry-run', () => {

@@ -21,20 +21,37 @@ export const PRICE_CURVE_INVERSE_EXPONENT = 0.4;
 export const CARAT_SLIDER_STEP = 0.01;
 export const CARAT_INPUT_STEP = 0.25;
 
-/** The one sortable attribute (spec §3). */
+/** Sort menu labels (spec §4). */
+export const SORT_LOW_TO_HIGH = 'Low to High';
+export const SORT_HIGH_TO_LOW = 'High to Low';
+
+/** The default sort's attribute (spec §3). */
 export const DIAMOND_SORT_ID = 'total_sales_price';
+
+/**
+ * Every sort of the diamond step (spec §3's price, and issue 19's carat, grades and price per
+ * carat), keyed by the `diamonds` record attribute it orders on. Each direction is a standard
+ * replica of the `diamonds` index (`diamonds_<slug>_asc|desc`); grades sort on their best-first
+ * positions, so ascending is best first. `slug` also names the sort in share links.
+ */
+export const DIAMOND_SORTS = {
+  total_sales_price: {slug: 'price', label: 'Price'},
+  carat: {slug: 'carat', label: 'Carat'},
+  colorIndex: {slug: 'color', label: 'Color', grade: true},
+  clarityIndex: {slug: 'clarity', label: 'Clarity', grade: true},
+  cutIndex: {slug: 'cut', label: 'Cut', grade: true},
+  pricePerCarat: {slug: 'price_per_carat', label: 'Price per carat'},
+} as const;
+/** Sort By's words for a grade's two directions. */
+export const GRADE_SORT_ORDERS = ['Best First', 'Best Last'] as const;
+export type DiamondSortId = keyof typeof DIAMOND_SORTS;
 
 /** Ring-builder items and recently viewed products expire after 168 hours (spec §9). */
 export const RING_BUILDER_STORAGE_HOURS = 168;
 
-/** Algolia indexes of loose stones: the primary and its price-sorted replicas. */
+/** The Algolia index of loose stones; its sorted replicas are named by `DIAMOND_SORTS`. */
 export const DIAMONDS_INDEX = 'diamonds';
-export const DIAMONDS_PRICE_ASC_INDEX = 'diamonds_price_asc';
-export const DIAMONDS_PRICE_DESC_INDEX = 'diamonds_price_desc';
 
-/** Sort menu labels (spec §4). */
-export const SORT_LOW_TO_HIGH = 'Low to High';
-export const SORT_HIGH_TO_LOW = 'High to Low';
 
 /** Advanced filters (issue 7): facet values of the `diamonds` index, best first. */
 export const ADVANCED_DIAMOND_FACETS = {

@@ -28,7 +28,8 @@ describe('DiamondColumns', () => {
     const rows = Array.from({length: columns.size}, (_, row) => columns.record(row));
     const expected = [...stones].sort((a, b) => a.total_sales_price - b.total_sales_price || (a.objectID < b.objectID ? -1 : 1));
     expect(rows.map((r) => r.objectID)).toEqual(expected.map((s) => s.objectID));
-    expect(rows[0]).toEqual({...expected[0], colorIndex: 0, clarityIndex: 0});
+    const first = expected[0]!;
+    expect(rows[0]).toEqual({...first, colorIndex: 0, clarityIndex: 0, cutIndex: 0, pricePerCarat: Math.round(first.total_sales_price / first.carat)});
   });
 
   it('lists each facet value\'s rows in row order', async () => {

@@ -3,7 +3,7 @@
 // a hit is rebuilt from its row only when a page is served.
 import type {SeedDiamond} from '../catalog/model';
 import {CompactStringColumn} from './compact-string-column';
-import {clarityIndexOf, colorIndexOf, type DiamondRecord} from './diamond-record';
+import {clarityIndexOf, colorIndexOf, cutIndexOf, pricePerCaratOf, type DiamondRecord} from './diamond-record';
 
 export const DIAMOND_FACETS = [
   'shape', 'type', 'color', 'clarity', 'cut', 'lab', 'polish', 'symmetry', 'fluorescence',
@@ -16,8 +16,8 @@ const STRING_FIELDS = [
 const MEASUREMENTS = ['length', 'width', 'depth'] as const;
 /** Numeric attributes, nested measurements under Algolia's dotted names. */
 export const DIAMOND_NUMERICS = [
-  'carat', 'total_sales_price', 'colorIndex', 'clarityIndex', 'depthPercent', 'tablePercent',
-  'lengthWidthRatio', 'measurements.length', 'measurements.width', 'measurements.depth',
+  'carat', 'total_sales_price', 'colorIndex', 'clarityIndex', 'cutIndex', 'pricePerCarat', 'depthPercent',
+  'tablePercent', 'lengthWidthRatio', 'measurements.length', 'measurements.width', 'measurements.depth',
 ] as const;
 export type DiamondNumeric = (typeof DIAMOND_NUMERICS)[number];
 
@@ -108,6 +108,8 @@ export class DiamondColumns {
       imagePath: s.imagePath.get(row),
       colorIndex: n('colorIndex'),
       clarityIndex: n('clarityIndex'),
+      cutIndex: n('cutIndex'),
+      pricePerCarat: n('pricePerCarat'),
     };
   }
 
@@ -147,6 +149,8 @@ export class DiamondColumns {
     numbers.total_sales_price[row] = diamond.total_sales_price;
     numbers.colorIndex[row] = colorIndexOf(diamond.color);
     numbers.clarityIndex[row] = clarityIndexOf(diamond.clarity);
+    numbers.cutIndex[row] = cutIndexOf(diamond.cut);
+    numbers.pricePerCarat[row] = pricePerCaratOf(diamond.total_sales_price, diamond.carat);
     numbers.depthPercent[row] = diamond.depthPercent;
     numbers.tablePercent[row] = diamond.tablePercent;
     numbers.lengthWidthRatio[row] = diamond.lengthWidthRatio;

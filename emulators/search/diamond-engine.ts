@@ -1,7 +1,9 @@
 // Runs a query over the diamond columns in one sweep of the price band (`diamond-scan.ts` narrows a
-// selection vector of rows, most selective filter first), then facets are counted over the survivors and the page is read off the selection in price order. The primary
-// `diamonds` index and `diamonds_price_asc` read it ascending, `diamonds_price_desc` from the end.
+// selection vector of rows, most selective filter first), then facets are counted over the survivors
+// and the page is read off the selection in the index's order (`diamond-order.ts`): the primary
+// `diamonds` index and `diamonds_price_asc` read it as it is, the other replicas by their attribute.
 import {DIAMOND_FACETS, DIAMOND_NUMERICS, type DiamondColumns, type DiamondFacet, type DiamondNumeric} from './diamond-columns';
+import type {DiamondOrder} from './diamond-order';
 import {compileRowFilters, type RowFilter} from './diamond-row-filters';
 import {scanRows} from './diamond-scan';
 import {StatsAccumulator, type EngineResult, type FacetStats, type SearchEngine} from './search-engine';
@@ -22,7 +24,7 @@ export class DiamondEngine implements SearchEngine {
    */
   constructor(
     private readonly columns: DiamondColumns,
-    private readonly descending: boolean,
+    private readonly order: DiamondOrder,
     private readonly selection: Uint32Array,
   ) {}
 
@@ -33,11 +35,7 @@ export class DiamondEngine implements SearchEngine {
 
     const result: EngineResult = {nbHits: count, hits: [], facets: new Map(), facetsStats: new Map()};
     for (const facet of facets) this.countFacet(facet, count, result);
-    const end = Math.min(window.to, count);
-    for (let position = window.from; position < end; position++) {
-      const row = selection[this.descending ? count - 1 - position : position] as number;
-      result.hits.push(this.columns.record(row));
-    }
+    for (const row of this.order.window(selection, count, window.from, window.to)) result.hits.push(this.columns.record(row));
     return result;
   }
 

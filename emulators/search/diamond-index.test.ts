@@ -2,6 +2,8 @@
 // same records, for every filter form, plus ordering, facets, pagination and the disjunctive
 // queries react-instantsearch sends.
 import {beforeAll, describe, expect, it} from 'vitest';
+import {SORT_OPTIONS} from '../../app/features/ring-builder/model/diamond-filters';
+import {diamondIndexFor} from '../../app/features/ring-builder/model/diamond-search-request';
 import {toDiamondRecord} from './diamond-record';
 import {matchesFilters} from './record-filter';
 import {readSearchParams} from './search-params';
@@ -77,6 +79,76 @@ describe('diamonds ordering and replicas', () => {
     const second = search('diamonds_price_desc', {hitsPerPage: 24, page: 1}).hits;
     expect((first.at(-1) as Hit).total_sales_price).toBeGreaterThanOrEqual((second[0] as Hit).total_sales_price);
     expect(new Set([...first, ...second].map((h) => h.objectID)).size).toBe(48);
+  });
+});
+
+/**
+ * What Algolia answers from a standard replica ranked [direction(attribute), ...defaults] with
+ * customRanking asc(total_sales_price): by the attribute, records without it last whichever the
+ * direction, then cheapest first, then in indexing order.
+ */
+function replicaOrder(request: Record<string, unknown>, attribute: 'carat' | 'colorIndex' | 'clarityIndex' | 'cutIndex' | 'pricePerCarat' | 'total_sales_price', direction: 'asc' | 'desc'): string[] {
+  const {filters} = readSearchParams(request);
+  const sign = direction === 'asc' ? 1 : -1;
+  return records
+    .filter((r) => matchesFilters(r, filters))
+    .map((r, arrival) => ({r, arrival}))
+    .sort((a, b) => {
+      const x = a.r[attribute];
+      const y = b.r[attribute];
+      if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
+      return (Number.isNaN(x) ? 0 : sign * (x - y)) || a.r.total_sales_price - b.r.total_sales_price || a.arrival - b.arrival;
+    })
+    .map(({r}) => r.objectID);
+}
+
+describe('diamonds sort replicas', () => {
+  const replicas = [
+    ['diamonds_carat_asc', 'carat', 'asc'],
+    ['diamonds_carat_desc', 'carat', 'desc'],
+    ['diamonds_color_asc', 'colorIndex', 'asc'],
+    ['diamonds_color_desc', 'colorIndex', 'desc'],
+    ['diamonds_clarity_asc', 'clarityIndex', 'asc'],
+    ['diamonds_clarity_desc', 'clarityIndex', 'desc'],
+    ['diamonds_cut_asc', 'cutIndex', 'asc'],
+    ['diamonds_cut_desc', 'cutIndex', 'desc'],
+    ['diamonds_price_per_carat_asc', 'pricePerCarat', 'asc'],
+    ['diamonds_price_per_carat_desc', 'pricePerCarat', 'desc'],
+    ['diamonds_price_desc', 'total_sales_price', 'desc'],
+  ] as const;
+
+  it.each(replicas)('%s lists every match by %s %s, ties cheapest first then as indexed', (index, attribute, direction) => {
+    for (const request of [{}, {facetFilters: [['shape:Round', 'shape:Oval']], numericFilters: ['total_sales_price:1000 TO 15000']}]) {
+      const response = search(index, {...request, hitsPerPage: 1000, attributesToRetrieve: ['objectID']});
+      expect(response.hits.map((h) => h.objectID)).toEqual(replicaOrder(request, attribute, direction));
+    }
+  });
+
+  it.each(replicas)('%s pages through the same order', (index, attribute, direction) => {
+    const request = {facetFilters: ['type:lab']};
+    const all = replicaOrder(request, attribute, direction);
+    const pages = [0, 1, 2, 3].flatMap((page) => search(index, {...request, hitsPerPage: 24, page}).hits.map((h) => h.objectID));
+    expect(pages).toEqual(all.slice(0, 96));
+    expect(search(index, {...request, hitsPerPage: 24, page: 40}).hits).toEqual([]);
+  });
+
+  it('registers the replica of every sort the storefront offers', () => {
+    for (const option of SORT_OPTIONS) expect(service.api.query(diamondIndexFor([option.entry]), {hitsPerPage: 1})).toMatchObject({nbHits: COUNT});
+  });
+
+  it('sorts grades in grade order, not alphabetically', () => {
+    const grades = (index: string, field: 'color' | 'clarity' | 'cut') =>
+      [...new Set((search(index, {hitsPerPage: 1000}).hits as unknown as Record<string, string>[]).map((h) => h[field]))];
+    expect(grades('diamonds_color_asc', 'color')).toEqual(['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K']);
+    expect(grades('diamonds_clarity_asc', 'clarity')).toEqual(['FL', 'IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2']);
+    expect(grades('diamonds_clarity_desc', 'clarity')).toEqual(['SI2', 'SI1', 'VS2', 'VS1', 'VVS2', 'VVS1', 'IF', 'FL']);
+    expect(grades('diamonds_cut_asc', 'cut')).toEqual(['Ideal', 'Excellent', 'Very Good', 'Good']);
+  });
+
+  it('returns the rank attributes with each record', () => {
+    const [hit] = search('diamonds_price_per_carat_asc', {hitsPerPage: 1}).hits as unknown as {total_sales_price: number; carat: number; cutIndex: number; pricePerCarat: number; cut: string}[];
+    expect(hit?.pricePerCarat).toBe(Math.round((hit?.total_sales_price ?? 0) / (hit?.carat ?? 1)));
+    expect(hit?.cutIndex).toBe(['Ideal', 'Excellent', 'Very Good', 'Good'].indexOf(hit?.cut ?? ''));
   });
 });
 

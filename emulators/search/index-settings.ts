@@ -1,7 +1,7 @@
 // The indexes as Algolia knows them: names, searchable attributes, facets, numeric attributes,
 // ranking and replicas. The local service registers exactly these indexes and the sync script
 // pushes exactly these settings, so local and production search cannot drift apart.
-import {DIAMOND_FACETS, DIAMOND_NUMERICS} from './diamond-columns';
+import {DIAMOND_FACETS, DIAMOND_NUMERICS, type DiamondNumeric} from './diamond-columns';
 import {PRODUCT_FACETS, PRODUCT_SEARCHABLE, PRODUCT_SEARCHABLE_FACETS} from './product-engine';
 
 export const PRODUCTS_INDEX = 'products';
@@ -26,10 +26,30 @@ export const PRODUCT_REPLICAS = {
   products_newest: {attribute: 'createdAt', direction: 'desc'},
 } as const;
 
+/**
+ * The ring builder's sorts, one standard replica per attribute and direction. Standard, not
+ * virtual: Algolia documents standard replicas for exhaustive sorting (every match strictly in the
+ * attribute's order, what a diamond table sorted by a column promises), virtual replicas for
+ * relevant sorting (a text query's best matches first, then sorted), and the builder sends no text
+ * query. Grades sort on their best-first positions (`diamond-record.ts`), so asc is best first.
+ */
 export const DIAMOND_REPLICAS = {
-  diamonds_price_asc: 'asc',
-  diamonds_price_desc: 'desc',
-} as const;
+  diamonds_price_asc: {attribute: 'total_sales_price', direction: 'asc'},
+  diamonds_price_desc: {attribute: 'total_sales_price', direction: 'desc'},
+  diamonds_carat_asc: {attribute: 'carat', direction: 'asc'},
+  diamonds_carat_desc: {attribute: 'carat', direction: 'desc'},
+  diamonds_color_asc: {attribute: 'colorIndex', direction: 'asc'},
+  diamonds_color_desc: {attribute: 'colorIndex', direction: 'desc'},
+  diamonds_clarity_asc: {attribute: 'clarityIndex', direction: 'asc'},
+  diamonds_clarity_desc: {attribute: 'clarityIndex', direction: 'desc'},
+  diamonds_cut_asc: {attribute: 'cutIndex', direction: 'asc'},
+  diamonds_cut_desc: {attribute: 'cutIndex', direction: 'desc'},
+  diamonds_price_per_carat_asc: {attribute: 'pricePerCarat', direction: 'asc'},
+  diamonds_price_per_carat_desc: {attribute: 'pricePerCarat', direction: 'desc'},
+} as const satisfies Record<string, {attribute: DiamondNumeric; direction: 'asc' | 'desc'}>;
+
+/** Stones equal on a sort go cheapest first: said on each replica, not left to the copy Algolia makes when it creates one. */
+const DIAMOND_CUSTOM_RANKING = ['asc(total_sales_price)'];
 
 export function indexDefinitions(): IndexDefinition[] {
   const products: IndexDefinition = {
@@ -53,7 +73,7 @@ export function indexDefinitions(): IndexDefinition[] {
       attributesForFaceting: DIAMOND_FACETS.map((facet) => `searchable(${facet})`),
       numericAttributesForFiltering: [...DIAMOND_NUMERICS],
       // With no query every stone ties on text, so the primary lists stones cheapest first.
-      customRanking: ['asc(total_sales_price)'],
+      customRanking: DIAMOND_CUSTOM_RANKING,
       replicas: Object.keys(DIAMOND_REPLICAS),
     },
   };
@@ -65,10 +85,10 @@ export function indexDefinitions(): IndexDefinition[] {
       settings: sortedBy(`${direction}(${attribute})`),
     })),
     diamonds,
-    ...Object.entries(DIAMOND_REPLICAS).map(([name, direction]) => ({
+    ...Object.entries(DIAMOND_REPLICAS).map(([name, {attribute, direction}]) => ({
       name,
       primary: DIAMONDS_INDEX,
-      settings: sortedBy(`${direction}(total_sales_price)`),
+      settings: {...sortedBy(`${direction}(${attribute})`), customRanking: DIAMOND_CUSTOM_RANKING},
     })),
   ];
 }

@@ -4,6 +4,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {SearchProductRecord, SeedDiamond} from '../catalog/model';
 import {DiamondColumns} from './diamond-columns';
 import {DiamondEngine} from './diamond-engine';
+import {denseRanks, diamondOrder, priceAscending, type DenseRanks} from './diamond-order';
 import {createHttpHandler} from './http-handler';
 import {DIAMOND_REPLICAS, PRODUCT_REPLICAS, indexDefinitions, DIAMONDS_INDEX, PRODUCTS_INDEX} from './index-settings';
 import {ProductCatalog, ProductEngine} from './product-engine';
@@ -41,16 +42,23 @@ export async function createSearchService(options: SearchServiceOptions): Promis
   const catalog = new ProductCatalog(options.products);
   const selection = new Uint32Array(columns.size);
 
+  const ranks = new Map<string, DenseRanks>();
+  const ranksOf = (attribute: keyof typeof columns.numbers) => () => {
+    let found = ranks.get(attribute);
+    if (!found) ranks.set(attribute, (found = denseRanks(columns.numbers[attribute], columns.size)));
+    return found;
+  };
+
   const engines = new Map<string, SearchEngine>();
   for (const definition of indexDefinitions()) {
     const {name} = definition;
     if (name === PRODUCTS_INDEX) engines.set(name, new ProductEngine(catalog, 'relevance'));
-    else if (name === DIAMONDS_INDEX) engines.set(name, new DiamondEngine(columns, false, selection));
+    else if (name === DIAMONDS_INDEX) engines.set(name, new DiamondEngine(columns, priceAscending, selection));
     else if (name in PRODUCT_REPLICAS) {
       engines.set(name, new ProductEngine(catalog, PRODUCT_REPLICAS[name as keyof typeof PRODUCT_REPLICAS]));
     } else if (name in DIAMOND_REPLICAS) {
-      const direction = DIAMOND_REPLICAS[name as keyof typeof DIAMOND_REPLICAS];
-      engines.set(name, new DiamondEngine(columns, direction === 'desc', selection));
+      const {attribute, direction} = DIAMOND_REPLICAS[name as keyof typeof DIAMOND_REPLICAS];
+      engines.set(name, new DiamondEngine(columns, diamondOrder(columns, attribute, direction, ranksOf(attribute)), selection));
     } else {
       throw new Error(`search: index ${name} is defined but has no engine`);
     }

@@ -110,10 +110,14 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(page.getByTestId('setting-result').first()).toBeVisible();
     });
 
-    test('Sort By offers the two price orders only, and a build stored without a sort (the old Best match) shows prices low to high', async ({page}) => {
+    test('Sort By offers price, carat, the grades and price per carat both ways (no Best match), and a build stored without a sort shows prices low to high', async ({page}) => {
       await gotoHydrated(page, '/ring-builder/diamonds');
       const sortBy = page.getByLabel('Sort By');
-      expect(await sortBy.locator('option').allInnerTexts()).toEqual(['Low to High', 'High to Low']);
+      expect(await sortBy.locator('option').allInnerTexts()).toEqual([
+        'Price: Low to High', 'Price: High to Low', 'Carat: Low to High', 'Carat: High to Low',
+        'Color: Best First', 'Color: Best Last', 'Clarity: Best First', 'Clarity: Best Last',
+        'Cut: Best First', 'Cut: Best Last', 'Price per carat: Low to High', 'Price per carat: High to Low',
+      ]);
       await sortBy.selectOption('High to Low');
       await expect.poll(async () => ((await stored(page))!.value as {sort?: unknown}).sort).toEqual([{id: 'total_sales_price', desc: true}]);
       await page.evaluate(() => {

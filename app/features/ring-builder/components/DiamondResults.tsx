@@ -1,12 +1,17 @@
-import {useEffect} from 'react';
+import {Suspense, useEffect} from 'react';
 import {RESULTS_RENDERED_MARK} from '~/config/ring-builder';
 import {COMPARE_MAX} from '~/features/ring-builder/model/diamond-compare';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import type {ResultView} from '~/features/ring-builder/model/ring-builder-snapshot';
 import type {DiamondSearchState} from '~/features/ring-builder/hooks/use-diamond-search';
 import {DiamondCard} from './DiamondCard';
-import {DiamondTable} from './DiamondTable';
+import {DiamondDetails} from './DiamondDetails';
 import {ResultViewToggle} from './ResultViewToggle';
+import {lazyIsland} from '~/ui/lazy-island';
+
+// The table (with its sorting headers) is not the first view: its code stays off the first load and
+// is fetched once the page is idle, or when the shopper asks for it.
+const DiamondTable = lazyIsland(() => import('./DiamondTable').then((m) => m.DiamondTable));
 
 /** Two rows of the widest grid: the cards a shopper sees first. */
 const EAGER_DIAMOND_IMAGES = 8;
@@ -33,6 +38,7 @@ const count = new Intl.NumberFormat('en-US');
 export function DiamondResults(props: DiamondResultsProps) {
   const {search, pagesShown, imageOrigin, selectedId, onSelect, onShowMore, onWiden, compared, onToggleCompare, view} = props;
   const {hits, total} = search;
+  DiamondTable.usePreloadWhenIdle();
   // After the answer is on screen: where a benchmark stops timing a filter change (docs/ring-builder.md).
   useEffect(() => {
     if (search.status === 'ready') performance.mark(RESULTS_RENDERED_MARK, {detail: {total: search.total}});
@@ -61,15 +67,18 @@ export function DiamondResults(props: DiamondResultsProps) {
         </div>
       ) : null}
       {view === 'table' && hits.length > 0 ? (
-        <DiamondTable
-          hits={hits}
-          imageOrigin={imageOrigin}
-          selectedId={selectedId}
-          onSelect={onSelect}
-          isCompared={isCompared}
-          canCompare={canCompare}
-          onToggleCompare={onToggleCompare}
-        />
+        <Suspense fallback={null}>
+          <DiamondTable.Component
+            hits={hits}
+            imageOrigin={imageOrigin}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            isCompared={isCompared}
+            canCompare={canCompare}
+            onToggleCompare={onToggleCompare}
+            Details={DiamondDetails}
+          />
+        </Suspense>
       ) : null}
       {view === 'grid' ? (
         <ul className="diamond-grid">

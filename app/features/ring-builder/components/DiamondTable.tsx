@@ -1,9 +1,13 @@
+import type {ComponentType, ReactNode} from 'react';
+import type {DiamondSortId} from '~/config/ring-builder';
 import {pricePerCarat} from '~/features/ring-builder/model/diamond-compare';
+import {sortAfterHeaderPress} from '~/features/ring-builder/model/diamond-filters';
+import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import {formatMoney} from '~/features/catalog/model/money';
 import {colorText} from '~/features/ring-builder/model/diamond-grades';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import {catalogImageUrl} from '~/ui/catalog-image-url';
-import {DiamondDetails} from './DiamondDetails';
+import type {DiamondDetails} from './DiamondDetails';
 import {useMonthlyPayment} from '~/features/ring-builder/hooks/use-monthly-payment';
 
 interface DiamondTableProps {
@@ -14,13 +18,35 @@ interface DiamondTableProps {
   isCompared: (hit: DiamondHit) => boolean;
   canCompare: boolean;
   onToggleCompare: (hit: DiamondHit) => void;
+  /**
+   * The cards' details button. Handed in rather than imported, so this lazily loaded table shares
+   * the page's copy and the bundler does not split it into a chunk of its own on the first load.
+   */
+  Details: ComponentType<Parameters<typeof DiamondDetails>[0]>;
+}
+
+/**
+ * A column header that sorts the results by its column (the same sort as Sort By): pressed again,
+ * the other way. Grades go best first, then best last.
+ */
+function SortHeader({id, children}: {id: DiamondSortId; children: ReactNode}) {
+  const sort = useRingBuilder((state) => state.sort);
+  const selectSort = useRingBuilder((state) => state.selectSort);
+  const entry = sort[0]?.id === id ? sort[0] : null;
+  return (
+    <th scope="col" aria-sort={entry ? (entry.desc ? 'descending' : 'ascending') : undefined}>
+      <button type="button" className="diamond-table__sort" onClick={() => selectSort(sortAfterHeaderPress(sort, id).value)}>
+        {children}
+      </button>
+    </th>
+  );
 }
 
 /**
  * The results as rows: image by shape, the key grades, price and monthly instalment, with the same
  * select, details and compare actions as the cards. Scrolls sideways on its own on small screens.
  */
-export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompared, canCompare, onToggleCompare}: DiamondTableProps) {
+export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompared, canCompare, onToggleCompare, Details}: DiamondTableProps) {
   const monthly = useMonthlyPayment();
   return (
     // Focusable so keyboard users can scroll it sideways at 390px.
@@ -33,13 +59,13 @@ export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompare
               <span className="visually-hidden">Image</span>
             </th>
             <th scope="col">Shape</th>
-            <th scope="col">Carat</th>
-            <th scope="col">Color</th>
-            <th scope="col">Clarity</th>
-            <th scope="col">Cut</th>
+            <SortHeader id="carat">Carat</SortHeader>
+            <SortHeader id="colorIndex">Color</SortHeader>
+            <SortHeader id="clarityIndex">Clarity</SortHeader>
+            <SortHeader id="cutIndex">Cut</SortHeader>
             <th scope="col">Lab</th>
-            <th scope="col">Price</th>
-            <th scope="col">Price per carat</th>
+            <SortHeader id="total_sales_price">Price</SortHeader>
+            <SortHeader id="pricePerCarat">Price per carat</SortHeader>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -71,7 +97,7 @@ export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompare
                   <button type="button" className="button" aria-pressed={selected} aria-label={`${selected ? 'Selected' : 'Select'} ${title}, stock ${hit.stockNumber}`} onClick={() => onSelect(hit)}>
                     {selected ? 'Selected' : 'Select'}
                   </button>
-                  <DiamondDetails hit={hit} title={title} onSelect={onSelect} />
+                  <Details hit={hit} title={title} onSelect={onSelect} />
                   <label className="diamond-card__compare">
                     <input type="checkbox" checked={compared} disabled={!compared && !canCompare} onChange={() => onToggleCompare(hit)} aria-label={`Compare ${title}, stock ${hit.stockNumber}`} />
                     Compare

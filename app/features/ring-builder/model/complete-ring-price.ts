@@ -2,12 +2,14 @@
 // of its centre-stone shapes, within its carat range, of the stone type), priced exactly as the
 // review prices that ring (ringPrice: each part through the discount rules), so the card's figure
 // is what the review then charges.
-import {DIAMONDS_PRICE_ASC_INDEX} from '~/config/ring-builder';
 import type {DiscountRule, DiscountSubject} from '~/features/catalog/model/discount-rules';
 import {settingCaratRange, STONE_TYPES, type StoneType} from './diamond-filters';
 import type {BuilderSetting} from './ring-builder-snapshot';
 import {ringPrice} from './ring-price';
 import {settingShapeFit} from './setting-shape-fit';
+import {diamondIndexFor} from './diamond-search-request';
+
+const CHEAPEST_FIRST_INDEX = diamondIndexFor([{id: 'total_sales_price', desc: false}]);
 
 /** The part of a stone the figure needs. */
 export interface CheapestStone {
@@ -40,7 +42,7 @@ function searchFor(setting: BuilderSetting, shapes: readonly string[], type: Sto
   const numericFilters = [`carat:${min} TO ${max}`];
   return {
     key: JSON.stringify([numericFilters, facetFilters]),
-    indexName: DIAMONDS_PRICE_ASC_INDEX,
+    indexName: CHEAPEST_FIRST_INDEX,
     params: {numericFilters, facetFilters, hitsPerPage: 1, attributesToRetrieve: ['type', 'shape', 'total_sales_price']},
   };
 }

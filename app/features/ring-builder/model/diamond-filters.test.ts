@@ -5,6 +5,9 @@ import {
   isCaratOutsideRange,
   settingCaratRange,
   sortForSelection,
+  sortAfterHeaderPress,
+  sortOptionOf,
+  SORT_OPTIONS,
 } from './diamond-filters';
 
 describe('defaultDiamondFilters', () => {
@@ -48,6 +51,39 @@ describe('sortForSelection', () => {
   it('clears the sort for anything else', () => {
     expect(sortForSelection('Featured')).toEqual([]);
     expect(sortForSelection('')).toEqual([]);
+    expect(sortForSelection('Shape: Low to High')).toEqual([]);
+  });
+
+  it('maps every other option to its attribute and direction, grades best first', () => {
+    expect(sortForSelection('Carat: High to Low')).toEqual([{id: 'carat', desc: true}]);
+    expect(sortForSelection('Color: Best First')).toEqual([{id: 'colorIndex', desc: false}]);
+    expect(sortForSelection('Clarity: Best Last')).toEqual([{id: 'clarityIndex', desc: true}]);
+    expect(sortForSelection('Cut: Best First')).toEqual([{id: 'cutIndex', desc: false}]);
+    expect(sortForSelection('Price per carat: Low to High')).toEqual([{id: 'pricePerCarat', desc: false}]);
+  });
+});
+
+describe('sort options', () => {
+  it('offers price, carat, color, clarity, cut and price per carat, each both ways, under one value each', () => {
+    expect(SORT_OPTIONS.map((option) => option.label)).toEqual([
+      'Price: Low to High', 'Price: High to Low', 'Carat: Low to High', 'Carat: High to Low',
+      'Color: Best First', 'Color: Best Last', 'Clarity: Best First', 'Clarity: Best Last',
+      'Cut: Best First', 'Cut: Best Last', 'Price per carat: Low to High', 'Price per carat: High to Low',
+    ]);
+    expect(new Set(SORT_OPTIONS.map((option) => option.value)).size).toBe(12);
+    for (const option of SORT_OPTIONS) expect(sortForSelection(option.value)).toEqual([option.entry]);
+  });
+
+  it('shows a missing sort as price Low to High', () => {
+    expect(sortOptionOf([]).value).toBe('Low to High');
+    expect(sortOptionOf([{id: 'cutIndex', desc: true}]).label).toBe('Cut: Best Last');
+  });
+
+  it('a column header sorts its column ascending, then the other way', () => {
+    expect(sortAfterHeaderPress([{id: 'total_sales_price', desc: false}], 'carat').entry).toEqual({id: 'carat', desc: false});
+    expect(sortAfterHeaderPress([{id: 'carat', desc: false}], 'carat').entry).toEqual({id: 'carat', desc: true});
+    expect(sortAfterHeaderPress([{id: 'carat', desc: true}], 'carat').entry).toEqual({id: 'carat', desc: false});
+    expect(sortAfterHeaderPress([], 'colorIndex').label).toBe('Color: Best First');
   });
 });
 

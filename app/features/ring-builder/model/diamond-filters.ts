@@ -5,9 +5,12 @@ import {
   DEFAULT_STONE_SIZE_BEGIN,
   DEFAULT_STONE_SIZE_END,
   DIAMOND_SORT_ID,
+  DIAMOND_SORTS,
+  GRADE_SORT_ORDERS,
   PROPORTION_FILTERS,
   SORT_HIGH_TO_LOW,
   SORT_LOW_TO_HIGH,
+  type DiamondSortId,
 } from '~/config/ring-builder';
 
 export type Range = readonly [min: number, max: number];
@@ -33,9 +36,26 @@ export interface DiamondFilters {
 }
 
 export interface SortEntry {
-  id: typeof DIAMOND_SORT_ID;
+  id: DiamondSortId;
   desc: boolean;
 }
+
+export const DIAMOND_SORT_IDS = Object.keys(DIAMOND_SORTS) as [DiamondSortId, ...DiamondSortId[]];
+
+export interface SortOption {
+  /** What Sort By selects: the spec's Low to High and High to Low for price, the label for the others. */
+  value: string;
+  label: string;
+  entry: SortEntry;
+}
+
+/** Sort By's options: every sort in both directions, price first. */
+export const SORT_OPTIONS: readonly SortOption[] = DIAMOND_SORT_IDS.flatMap((id) =>
+  ('grade' in DIAMOND_SORTS[id] ? GRADE_SORT_ORDERS : [SORT_LOW_TO_HIGH, SORT_HIGH_TO_LOW]).map((order, desc) => {
+    const label = `${DIAMOND_SORTS[id].label}: ${order}`;
+    return {value: id === DIAMOND_SORT_ID ? order : label, label, entry: {id, desc: desc > 0}};
+  }),
+);
 
 /** The part of a setting the filters depend on: the carat range its head fits. */
 export interface StoneSizeRange {
@@ -71,11 +91,26 @@ export function activeFilterCount(filters: DiamondFilters, defaults: DiamondFilt
     .length;
 }
 
-/** Spec §4: Low to High sorts ascending by price, High to Low descending, anything else clears. */
+/**
+ * Spec §4: Low to High sorts ascending by price, High to Low descending; issue 19's options sort
+ * by their attribute; anything else clears.
+ */
 export function sortForSelection(selection: string): SortEntry[] {
-  if (selection === SORT_LOW_TO_HIGH) return [{id: DIAMOND_SORT_ID, desc: false}];
-  if (selection === SORT_HIGH_TO_LOW) return [{id: DIAMOND_SORT_ID, desc: true}];
-  return [];
+  const option = SORT_OPTIONS.find((known) => known.value === selection);
+  return option ? [option.entry] : [];
+}
+
+/** The option showing a sort; none (a build from when "Best match" cleared it) shows price Low to High. */
+export function sortOptionOf(sort: readonly SortEntry[]): SortOption {
+  return SORT_OPTIONS.find(({entry}) => entry.id === sort[0]?.id && entry.desc === sort[0].desc) ?? (SORT_OPTIONS[0] as SortOption);
+}
+
+/**
+ * A column header's sort after a press: the other direction of the column's current sort, or the
+ * column ascending (grades best first).
+ */
+export function sortAfterHeaderPress(sort: readonly SortEntry[], id: DiamondSortId): SortOption {
+  return sortOptionOf([{id, desc: sort[0]?.id === id && !sort[0].desc}]);
 }
 
 /** True when a carat input lies outside the setting's range (the input then turns red). */

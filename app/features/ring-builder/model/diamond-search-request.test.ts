@@ -73,6 +73,14 @@ describe('diamondIndexFor', () => {
     expect(diamondIndexFor([{id: 'total_sales_price', desc: true}])).toBe('diamonds_price_desc');
     expect(diamondIndexFor([])).toBe('diamonds');
   });
+
+  it('sorts by carat, the grades and price per carat through their own replicas', () => {
+    expect(diamondIndexFor([{id: 'carat', desc: true}])).toBe('diamonds_carat_desc');
+    expect(diamondIndexFor([{id: 'colorIndex', desc: false}])).toBe('diamonds_color_asc');
+    expect(diamondIndexFor([{id: 'clarityIndex', desc: true}])).toBe('diamonds_clarity_desc');
+    expect(diamondIndexFor([{id: 'cutIndex', desc: false}])).toBe('diamonds_cut_asc');
+    expect(diamondIndexFor([{id: 'pricePerCarat', desc: true}])).toBe('diamonds_price_per_carat_desc');
+  });
 });
 
 describe('proportion filters', () => {

@@ -1,9 +1,4 @@
-import {
-  DIAMONDS_INDEX,
-  DIAMONDS_PRICE_ASC_INDEX,
-  DIAMONDS_PRICE_DESC_INDEX,
-  PRICE_FILTER_MAX_USD,
-} from '~/config/ring-builder';
+import {DIAMOND_SORTS, DIAMONDS_INDEX, PRICE_FILTER_MAX_USD} from '~/config/ring-builder';
 import {CLARITY_BANDS, CLARITY_GRADES, COLOR_BANDS, COLOR_GRADES, gradeIndexRange, gradedOnDiamondScales} from './diamond-grades';
 import {PROPORTION_KEYS, type AdvancedFilters, type DiamondFilters, type ProportionFilters, type SortEntry, type StoneType} from './diamond-filters';
 import type {RingBuilderSnapshot} from './ring-builder-snapshot';
@@ -59,11 +54,11 @@ export function priceNumericFilter([min, max]: readonly [number, number]): strin
   return max >= PRICE_FILTER_MAX_USD ? `total_sales_price >= ${min}` : `total_sales_price:${min} TO ${max}`;
 }
 
-/** Sorting goes through the price replicas; no sort uses the primary index. */
+/** Each sort and direction is a standard replica, `diamonds_<slug>_asc|desc`; no sort uses the primary index. */
 export function diamondIndexFor(sort: readonly SortEntry[]): string {
   const entry = sort[0];
   if (!entry) return DIAMONDS_INDEX;
-  return entry.desc ? DIAMONDS_PRICE_DESC_INDEX : DIAMONDS_PRICE_ASC_INDEX;
+  return `${DIAMONDS_INDEX}_${DIAMOND_SORTS[entry.id].slug}_${entry.desc ? 'desc' : 'asc'}`;
 }
 
 /** The Algolia query for the builder's current filters (the `diamonds` index's attributes). */

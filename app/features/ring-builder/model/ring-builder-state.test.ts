@@ -110,8 +110,18 @@ describe('restoreRingBuilder', () => {
     expect(restoreRingBuilder({...good, sort: [{id: 'total_sales_price', desc: true}]}).sort).toEqual([{id: 'total_sales_price', desc: true}]);
   });
 
+  it('reads back every sort Sort By offers, and no other (issue 19)', () => {
+    for (const entry of [{id: 'carat', desc: true}, {id: 'colorIndex', desc: false}, {id: 'clarityIndex', desc: true}, {id: 'cutIndex', desc: false}, {id: 'pricePerCarat', desc: true}]) {
+      expect(restoreRingBuilder({...good, sort: [entry]}).sort).toEqual([entry]);
+    }
+    for (const sort of [[{id: 'polish', desc: false}], [{id: 'carat', desc: 'yes'}], [{id: 'carat', desc: true}, {id: 'cutIndex', desc: false}], 'carat-desc', [{id: '__proto__', desc: true}]]) {
+      expect(restoreRingBuilder({...good, sort}).sort).toEqual(DEFAULT_SORT);
+    }
+    expect(restoreRingBuilder({...good, sort: [{id: 'carat', desc: true}]}).setting).toEqual(good.setting);
+  });
+
   it('falls back to the default sort, no shapes and no advanced filters for broken values', () => {
-    const restored = restoreRingBuilder({...good, sort: [{id: 'carat', desc: true}], shapes: 'Oval', advanced: {colour: ['D']}});
+    const restored = restoreRingBuilder({...good, sort: [{id: 'shape', desc: true}], shapes: 'Oval', advanced: {colour: ['D']}});
     expect(restored.sort).toEqual(DEFAULT_SORT);
     expect(restored.shapes).toEqual([]);
     expect(restored.advanced).toEqual({});

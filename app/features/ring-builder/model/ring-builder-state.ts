@@ -2,7 +2,7 @@
 // schema falls back field by field (null setting or stone, lab stone type, default filters) rather
 // than throwing away the shopper's whole build.
 import {z} from 'zod';
-import {PROPORTION_KEYS, STONE_TYPES, defaultDiamondFilters} from './diamond-filters';
+import {DIAMOND_SORT_IDS, PROPORTION_KEYS, STONE_TYPES, defaultDiamondFilters} from './diamond-filters';
 import {COMPARE_MAX} from './diamond-compare';
 import {diamondHitSchema} from './diamond-hit';
 import {clampFilters, clampProportions} from './filter-bounds';
@@ -15,7 +15,7 @@ import {
   type BuilderStone,
   type RingBuilderSnapshot,
 } from './ring-builder-snapshot';
-import {ADVANCED_DIAMOND_FACETS, DIAMOND_SORT_ID} from '~/config/ring-builder';
+import {ADVANCED_DIAMOND_FACETS} from '~/config/ring-builder';
 
 /** Checks a stored setting against `BuilderSetting` (ring-builder-snapshot.ts). */
 export const builderSettingSchema = z.object({
@@ -65,8 +65,9 @@ export const builderStoneSchema = z.object({
 const rangeSchema = z.tuple([z.number(), z.number()]).refine(([min, max]) => min <= max);
 // A stored carat minimum above the maximum is kept, to be shown as an error (filter-bounds.ts).
 const filtersSchema = z.object({carat: z.tuple([z.number(), z.number()]), color: rangeSchema, clarity: rangeSchema, price: rangeSchema});
-// Exactly one price sort: a build stored when "Best match" cleared it reads back sorted by price.
-const sortSchema = z.array(z.object({id: z.literal(DIAMOND_SORT_ID), desc: z.boolean()})).length(1);
+// Exactly one of the sorts Sort By offers: a build stored when "Best match" cleared it, or with a
+// sort the builder does not offer, reads back sorted by price.
+const sortSchema = z.array(z.object({id: z.enum(DIAMOND_SORT_IDS), desc: z.boolean()})).length(1);
 
 const advancedFacet = z.enum(Object.keys(ADVANCED_DIAMOND_FACETS) as [keyof typeof ADVANCED_DIAMOND_FACETS]);
 const advancedSchema = z.partialRecord(advancedFacet, z.array(z.string()));

@@ -53,6 +53,30 @@ describe('ring share link', () => {
     expect(recipient.sort).toEqual(state.sort);
   });
 
+  it.each([
+    [{id: 'carat', desc: true}, 'carat-desc', 'Carat: High to Low'],
+    [{id: 'colorIndex', desc: false}, 'color-asc', 'Color: Best First'],
+    [{id: 'clarityIndex', desc: true}, 'clarity-desc', 'Clarity: Best Last'],
+    [{id: 'cutIndex', desc: false}, 'cut-asc', 'Cut: Best First'],
+    [{id: 'pricePerCarat', desc: true}, 'price_per_carat-desc', 'Price per carat: High to Low'],
+    [{id: 'total_sales_price', desc: false}, 'asc', 'Low to High'],
+    [{id: 'total_sales_price', desc: true}, 'desc', 'High to Low'],
+  ] as const)('keeps the sort %o as sort=%s', (entry, param, selection) => {
+    const search = ringShareSearch({...built, sort: [entry]});
+    expect(new URLSearchParams(search).get('sort')).toBe(param);
+    const shared = readSharedRing(new URLSearchParams(search));
+    expect(shared.sortSelection).toBe(selection);
+    expect(withSharedRing(emptyRingBuilder(), shared, null).sort).toEqual([entry]);
+  });
+
+  it('leaves an unknown sort to the recipient', () => {
+    for (const bad of ['carat', 'carat-up', 'shape-asc', 'price-asc', 'constructor', 'toString', '__proto__', 'Carat: High to Low']) {
+      const shared = readSharedRing(new URLSearchParams({sort: bad}));
+      expect(shared.sortSelection).toBeNull();
+      expect(withSharedRing({...emptyRingBuilder(), sort: [{id: 'cutIndex', desc: true}]}, shared, null).sort).toEqual([{id: 'cutIndex', desc: true}]);
+    }
+  });
+
   it('a link from the builder that names no advanced filters clears the recipient\'s', () => {
     const shared = readSharedRing(new URLSearchParams(ringShareSearch(built)));
     const recipient = withSharedRing({...emptyRingBuilder(), advanced: {lab: ['IGI']}, proportions: {tablePercent: [60, 70]}}, shared, null);

@@ -2,8 +2,8 @@
 // type, shapes, filters including the advanced ones, sort) as query parameters of the review step,
 // and back. Stock numbers stand for stones and handles for settings, so the recipient's page looks
 // both up fresh.
-import {ADVANCED_DIAMOND_FACETS, PROPORTION_FILTERS, SORT_HIGH_TO_LOW, SORT_LOW_TO_HIGH} from '~/config/ring-builder';
-import {PROPORTION_KEYS, STONE_TYPES, type AdvancedFacet, type AdvancedFilters, type DiamondFilters, type ProportionFilters, type Range, type SortEntry, type StoneType} from './diamond-filters';
+import {ADVANCED_DIAMOND_FACETS, DIAMOND_SORT_ID, DIAMOND_SORTS, PROPORTION_FILTERS, SORT_LOW_TO_HIGH} from '~/config/ring-builder';
+import {PROPORTION_KEYS, SORT_OPTIONS, STONE_TYPES, type AdvancedFacet, type AdvancedFilters, type DiamondFilters, type ProportionFilters, type Range, type SortEntry, type StoneType} from './diamond-filters';
 import type {BuilderSetting, RingBuilderSnapshot} from './ring-builder-snapshot';
 import {clampProportions} from './filter-bounds';
 import {withFilter, withSetting, withSettingOptions, withSortSelection} from './ring-builder-transitions';
@@ -34,10 +34,15 @@ export interface SharedRing {
 
 const tail = (gid: string) => gid.slice(gid.lastIndexOf('/') + 1);
 
+/**
+ * `asc` or `desc` for price, as links said when price was the only sort (so those links still
+ * open as made); `<slug>-asc|desc` for the others (`carat-desc`, `price_per_carat-asc`); or none.
+ */
 function sortParam(sort: readonly SortEntry[]): string {
   const entry = sort[0];
   if (!entry) return 'none';
-  return entry.desc ? 'desc' : 'asc';
+  const direction = entry.desc ? 'desc' : 'asc';
+  return entry.id === DIAMOND_SORT_ID ? direction : `${DIAMOND_SORTS[entry.id].slug}-${direction}`;
 }
 
 export function ringShareSearch(state: RingBuilderSnapshot): string {
@@ -71,8 +76,10 @@ function readRange(text: string | null, keepInverted = false): Range | null {
   return keepInverted || range[0] <= range[1] ? range : null;
 }
 
-// `none` comes from links made while "Best match" cleared the sort: it opens sorted by price.
-const SORT_SELECTIONS: Record<string, string> = {asc: SORT_LOW_TO_HIGH, desc: SORT_HIGH_TO_LOW, none: SORT_LOW_TO_HIGH};
+/** The Sort By option a link's sort names; `none` comes from links made while "Best match" cleared the sort: it opens sorted by price. */
+function readSortSelection(param: string | null): string | null {
+  return param === 'none' ? SORT_LOW_TO_HIGH : (SORT_OPTIONS.find(({entry}) => sortParam([entry]) === param)?.value ?? null);
+}
 
 function readAdvanced(params: URLSearchParams): AdvancedFilters {
   const advanced: Partial<Record<AdvancedFacet, string[]>> = {};
@@ -101,8 +108,7 @@ export function readSharedRing(params: URLSearchParams): SharedRing {
     if (range) filters[key] = range;
   }
   const shape = params.get('shape');
-  const sort = params.get('sort');
-  const sortSelection = sort !== null && sort in SORT_SELECTIONS ? SORT_SELECTIONS[sort]! : null;
+  const sortSelection = readSortSelection(params.get('sort'));
   return {
     settingHandle: params.get('setting'),
     variant: params.get('variant'),
