@@ -1,17 +1,23 @@
 import {useEffect, useRef, useState} from 'react';
-import {useActionData, useFetcher, type ActionFunctionArgs, type MetaFunction} from 'react-router';
-import {parseCustomDesign, type CustomDesignErrors} from '~/features/engagement/model/custom-design-request';
+import {data, useActionData, useFetcher, type ActionFunctionArgs, type MetaFunction} from 'react-router';
+import {customDesignValues, parseCustomDesign, type CustomDesignErrors, type CustomDesignValues} from '~/features/engagement/model/custom-design-request';
 import {CustomDesignFields} from '~/features/engagement/components/CustomDesignFields';
 import {submitCustomDesign} from '~/features/engagement/custom-design.server';
 
 export const meta: MetaFunction = () => [{title: 'Start your custom design'}];
 
-/** Without JavaScript the form posts here, and the answer is this page again: thanks, or what to fix. */
-export function action(args: ActionFunctionArgs) {
-  return submitCustomDesign(args);
+/**
+ * Without JavaScript the form posts here, and the answer is this page again: thanks, or what to fix
+ * with what the shopper typed still in the fields.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const sent = await args.request.clone().formData().catch(() => null);
+  const answer = await submitCustomDesign(args);
+  if (!sent || 'ok' in answer.data) return answer;
+  return data({...answer.data, values: customDesignValues(sent)}, answer.init ?? undefined);
 }
 
-type Answer = {ok: true} | {error: {code: string; message: string}; fieldErrors?: CustomDesignErrors};
+type Answer = {ok: true} | {error: {code: string; message: string}; fieldErrors?: CustomDesignErrors; values?: CustomDesignValues};
 
 export default function CustomDesignStart() {
   const fetcher = useFetcher<Answer>();
@@ -52,7 +58,7 @@ export default function CustomDesignStart() {
           if (checked.ok) void fetcher.submit(event.currentTarget, {method: 'post', action: '/api/custom-design'});
         }}
       >
-        <CustomDesignFields errors={errors} />
+        <CustomDesignFields errors={errors} values={pageAnswer && 'values' in pageAnswer ? pageAnswer.values : undefined} />
         {answer && 'error' in answer ? (
           <p className="form-error" role="alert">
             {answer.error.message}

@@ -119,6 +119,27 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(page.getByRole('heading', {name: 'Thank you'})).toBeVisible();
       await expect(page).toHaveURL(/\/custom\/start-your-custom-design$/);
     });
+
+    test('a form sent back to be fixed keeps everything typed, and only the field to fix is marked', async ({page}) => {
+      await page.goto('/custom/start-your-custom-design');
+      await fillValid(page);
+      await page.getByLabel('Carat weight you have in mind').fill('25');
+      await page.getByRole('button', {name: 'Send my request'}).click();
+      await expect(page.getByText('Enter a carat weight between 0.1 and 20.')).toBeVisible();
+      await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace');
+      await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
+      await expect(page.getByLabel('Shape')).toHaveValue('Oval');
+      await expect(page.getByLabel('Carat weight you have in mind')).toHaveValue('25');
+      await expect(page.getByLabel('Carat weight you have in mind')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Budget (USD)')).toHaveValue('40000');
+      await expect(page.getByLabel('Metal')).toHaveValue('Platinum');
+      await expect(page.getByLabel('Tell us about your ring')).toHaveValue('A large oval in a three-stone setting.');
+      await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
+
+      await page.getByLabel('Carat weight you have in mind').fill('6.5');
+      await page.getByRole('button', {name: 'Send my request'}).click();
+      await expect(page.getByRole('heading', {name: 'Thank you'})).toBeVisible();
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseCustomDesign} from './custom-design-request';
+import {parseCustomDesign, customDesignValues} from './custom-design-request';
 
 const valid = {
   name: 'Ada Lovelace',
@@ -53,5 +53,30 @@ describe('parseCustomDesign', () => {
         message: 'Tell us about the ring you have in mind.',
       },
     });
+  });
+});
+
+describe('what a form sent back to be fixed shows again', () => {
+  it("keeps the form's own fields as sent, and nothing else", () => {
+    const values = customDesignValues([
+      ['name', 'Ada'],
+      ['carat', '25'],
+      ['shape', 'Oval'],
+      ['__proto__', 'x'],
+      ['constructor', 'x'],
+      ['extra', 'y'],
+      ['budget', new Blob(['9']) as unknown as string],
+    ]);
+    expect(values).toEqual({name: 'Ada', carat: '25', shape: 'Oval'});
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
+  });
+
+  it("cuts each field to the form's own limit", () => {
+    const values = customDesignValues([
+      ['name', 'n'.repeat(500)],
+      ['message', 'm'.repeat(5000)],
+    ]);
+    expect(values.name).toHaveLength(100);
+    expect(values.message).toHaveLength(2000);
   });
 });

@@ -47,3 +47,20 @@ export function parseCustomDesign(fields: Record<string, unknown>): CustomDesign
   }
   return {ok: false, errors};
 }
+
+export type CustomDesignValues = Partial<Record<CustomDesignField, string>>;
+
+/** Longest text kept per field when the form comes back to be fixed: the form's own limits. */
+const KEPT_LENGTH: Record<CustomDesignField, number> = {name: 100, email: 254, phone: 20, shape: 40, carat: 10, budget: 10, metal: 40, message: 2000};
+
+/**
+ * What the shopper typed, for the form to show again when it comes back to be fixed without
+ * JavaScript: the form's own fields only, as text, cut to the form's limits.
+ */
+export function customDesignValues(fields: Iterable<[string, unknown]>): CustomDesignValues {
+  const values: CustomDesignValues = {};
+  for (const [name, value] of fields) {
+    if (typeof value === 'string' && Object.hasOwn(KEPT_LENGTH, name)) values[name as CustomDesignField] = value.slice(0, KEPT_LENGTH[name as CustomDesignField]);
+  }
+  return values;
+}
