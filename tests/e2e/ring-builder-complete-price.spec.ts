@@ -1,16 +1,9 @@
 // Issue 19: a setting card says what the finished ring costs at the least, "Complete ring from $X":
 // the setting plus the cheapest stone that fits it, server-rendered, and exactly the total the
 // review then shows for that setting with that stone.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
-import {diamondResultsSettled, reviewReady} from './support/ring-builder';
-
-/** The diamond filters: inline on a desktop, in the Filters drawer on a phone. */
-async function openFilters(page: Page) {
-  if (page.viewportSize()!.width >= 1024) return page.getByRole('complementary', {name: 'Diamond filters'});
-  await page.getByRole('button', {name: /^Filters \(/}).click();
-  return page.getByRole('dialog', {name: 'Filters'});
-}
+import {diamondResultsSettled, reviewReady, openFilters} from './support/ring-builder';
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`at ${viewport.width}px`, () => {

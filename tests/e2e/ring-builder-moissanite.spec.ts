@@ -1,15 +1,9 @@
 // Issue 19: moissanite as its makers sell it: colour bands (D-E-F colorless, G-H-I near colorless),
 // eye-clean, the maker's certificate and no grading lab. The builder offers no diamond grade
 // slider for it and says why, and names the bands wherever a stone is shown.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
-import {diamondResultsSettled} from './support/ring-builder';
-
-async function openFilters(page: Page) {
-  if (page.viewportSize()!.width >= 1024) return page.getByRole('complementary', {name: 'Diamond filters'});
-  await page.getByRole('button', {name: /^Filters \(/}).click();
-  return page.getByRole('dialog', {name: 'Filters'});
-}
+import {diamondResultsSettled, openFilters} from './support/ring-builder';
 
 const BAND = /(D-E-F colorless|G-H-I near colorless)/;
 

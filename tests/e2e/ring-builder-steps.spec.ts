@@ -3,20 +3,13 @@
 // stones chosen to compare are still chosen after a reload.
 import {expect, test, type Page} from '@playwright/test';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
-import {buildRing, diamondResultsSettled} from './support/ring-builder';
+import {buildRing, diamondResultsSettled, openFilters} from './support/ring-builder';
 
 interface StoredBuild {
   value: {shapes: string[]; compared: unknown[]};
   expiresAt: number;
 }
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('ring-builder') ?? 'null') as StoredBuild | null);
-
-/** The diamond filters: inline on a desktop, in the Filters drawer on a phone. */
-async function openFilters(page: Page) {
-  if (page.viewportSize()!.width >= 1024) return page.getByRole('complementary', {name: 'Diamond filters'});
-  await page.getByRole('button', {name: /^Filters \(/}).click();
-  return page.getByRole('dialog', {name: 'Filters'});
-}
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`at ${viewport.width}px`, () => {

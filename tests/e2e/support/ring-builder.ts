@@ -60,3 +60,10 @@ export function pushedEvents(page: Page, name: string): Promise<PushedEvent[]> {
 }
 
 export const usdToNumber = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/** The diamond filters: inline on a desktop, in the Filters drawer on a phone. */
+export async function openFilters(page: Page) {
+  if (page.viewportSize()!.width >= 1024) return page.getByRole('complementary', {name: 'Diamond filters'});
+  await page.getByRole('button', {name: /^Filters \(/}).click();
+  return page.getByRole('dialog', {name: 'Filters'});
+}

@@ -2,6 +2,7 @@ import {useId, useState} from 'react';
 import type {CartIssue} from '~/features/cart/model/cart-issues';
 import {centsOffByCode, shownCode, type CodeField} from '~/features/cart/model/cart-code-rules';
 import type {CartView} from '~/features/cart/model/cart-view';
+import {toCents} from '~/features/cart/model/care-plan-offers';
 import {formatMoney} from '~/features/catalog/model/money';
 import {useCartStore} from '~/features/cart/cart-store';
 import {applyDiscountCode, applyGiftCard, removeDiscountCode, removeGiftCard} from '~/features/cart/cart-code-requests';
@@ -14,6 +15,33 @@ function focusField(form: HTMLFormElement, name: string) {
 }
 
 const off = (cents: number, currencyCode: string) => `−${formatMoney({amount: (cents / 100).toFixed(2), currencyCode})}`;
+
+interface RemoveAppliedProps {
+  intent: 'discount-remove' | 'gift-card-remove';
+  fields: Record<string, string>;
+  /** The field of the box the removed code came from, which takes the focus. */
+  focusTo: string;
+  onRemove: () => void;
+  label: string;
+}
+
+/** Remove for an applied code or gift card: a plain form post without JavaScript, the cart's queue with it. */
+function RemoveApplied({intent, fields, focusTo, onRemove, label}: RemoveAppliedProps) {
+  return (
+    <CartActionForm
+      intent={intent}
+      fields={fields}
+      onAction={(form) => {
+        focusField(form, focusTo);
+        onRemove();
+      }}
+    >
+      <button type="submit" className="link-button" aria-label={label}>
+        Remove
+      </button>
+    </CartActionForm>
+  );
+}
 
 interface CodeEntryProps {
   field: CodeField;
@@ -96,18 +124,13 @@ export function CartCodes({cart, issues}: {cart: CartView; issues: CartIssue[]})
               </span>
               <span className="cart-codes__amount">
                 {applicable ? <span data-testid="cart-discount-amount">{off(centsOff.get(shownCode(code)) ?? 0, currency)}</span> : null}
-                <CartActionForm
+                <RemoveApplied
                   intent="discount-remove"
                   fields={{discountCode: code}}
-                  onAction={(form) => {
-                    focusField(form, 'discountCode');
-                    void removeDiscountCode(code);
-                  }}
-                >
-                  <button type="submit" className="link-button" aria-label={`Remove discount code ${shownCode(code)}`}>
-                    Remove
-                  </button>
-                </CartActionForm>
+                  focusTo="discountCode"
+                  onRemove={() => void removeDiscountCode(code)}
+                  label={`Remove discount code ${shownCode(code)}`}
+                />
               </span>
             </li>
           ))}
@@ -121,19 +144,14 @@ export function CartCodes({cart, issues}: {cart: CartView; issues: CartIssue[]})
                 Gift card <span className="cart-codes__code">•••• {card.lastCharacters}</span>
               </span>
               <span className="cart-codes__amount">
-                <span data-testid="cart-gift-card-amount">{off(Math.round(Number(card.amountUsed.amount) * 100), card.amountUsed.currencyCode)}</span>
-                <CartActionForm
+                <span data-testid="cart-gift-card-amount">{off(toCents(card.amountUsed), card.amountUsed.currencyCode)}</span>
+                <RemoveApplied
                   intent="gift-card-remove"
                   fields={{appliedGiftCardId: card.id}}
-                  onAction={(form) => {
-                    focusField(form, 'giftCardCode');
-                    void removeGiftCard(card.id);
-                  }}
-                >
-                  <button type="submit" className="link-button" aria-label={`Remove gift card ending ${card.lastCharacters}`}>
-                    Remove
-                  </button>
-                </CartActionForm>
+                  focusTo="giftCardCode"
+                  onRemove={() => void removeGiftCard(card.id)}
+                  label={`Remove gift card ending ${card.lastCharacters}`}
+                />
               </span>
             </li>
           ))}
