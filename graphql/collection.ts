@@ -1,5 +1,23 @@
 import {COLLECTION_CARD_FRAGMENT, IMAGE_FRAGMENT, MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
 
+/** A listing's facet as the filter panel shows it: the same for a collection and for all products. */
+const LISTING_FILTER_FRAGMENT = `#graphql
+  fragment ListingFilter on Filter {
+    id
+    label
+    type
+    values {
+      id
+      label
+      count
+      input
+      swatch {
+        color
+      }
+    }
+  }
+` as const;
+
 export const COLLECTION_LISTING_QUERY = `#graphql
   query CollectionListing(
     $handle: String!
@@ -33,18 +51,7 @@ export const COLLECTION_LISTING_QUERY = `#graphql
         before: $before
       ) {
         filters {
-          id
-          label
-          type
-          values {
-            id
-            label
-            count
-            input
-            swatch {
-              color
-            }
-          }
+          ...ListingFilter
         }
         nodes {
           ...ProductCard
@@ -62,6 +69,7 @@ export const COLLECTION_LISTING_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
+  ${LISTING_FILTER_FRAGMENT}
 ` as const;
 
 /**
@@ -168,18 +176,7 @@ export const ALL_PRODUCTS_LISTING_QUERY = `#graphql
       before: $before
     ) {
       productFilters {
-        id
-        label
-        type
-        values {
-          id
-          label
-          count
-          input
-          swatch {
-            color
-          }
-        }
+        ...ListingFilter
       }
       nodes {
         ... on Product {
@@ -196,6 +193,7 @@ export const ALL_PRODUCTS_LISTING_QUERY = `#graphql
   }
   ${PRODUCT_CARD_FRAGMENT}
   ${MONEY_FRAGMENT}
+  ${LISTING_FILTER_FRAGMENT}
 ` as const;
 
 /**
