@@ -91,8 +91,11 @@ async function addedMerchandise(request: Request): Promise<string[] | null> {
   try {
     const input = CartForm.getFormInput(formData);
     if (input.action !== CartForm.ACTIONS.LinesAdd) return null;
-    const parsed = cartFormInput.safeParse(input);
-    return parsed.success ? parsed.data.inputs.lines.map((line) => line.merchandiseId) : [];
+    // Read, not validated: the server action checks the input, and zod stays out of this route's browser code.
+    const lines: unknown = (input.inputs as {lines?: unknown}).lines;
+    return Array.isArray(lines)
+      ? lines.flatMap((line: unknown) => (line && typeof line === 'object' && 'merchandiseId' in line && typeof line.merchandiseId === 'string' ? [line.merchandiseId] : []))
+      : [];
   } catch {
     return null;
   }
