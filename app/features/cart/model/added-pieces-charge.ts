@@ -1,7 +1,7 @@
 // What the cart charges for pieces just added, read from the cart the add produced: after the shop's
 // automatic discounts and any code, so the addToCart event's value is the number the cart shows.
 import {toCents} from './care-plan-offers';
-import {shownCode} from './cart-code-rules';
+import {appliedDiscounts} from './cart-code-rules';
 import type {Money} from '~/features/catalog/model/money';
 import type {CartItem, CartView} from './cart-view';
 
@@ -34,7 +34,7 @@ export function addedPiecesCharge(merchandiseIds: readonly string[], cart: CartV
     value: items.length === merchandiseIds.length ? items.reduce((sum, item) => sum + perUnit(item.totalPrice, item), 0) / 100 : null,
     currency: cart.totalAmount.currencyCode,
     discounts: {
-      codes: cart.discountCodes.filter((code) => code.applicable).map((code) => shownCode(code.code)),
+      codes: appliedDiscounts(cart).codes,
       amount: codeDiscounts.reduce((sum, discount) => sum + discount.cents, 0) / 100,
     },
   };
