@@ -1,24 +1,40 @@
-// The speed targets of issue 9. `npm run bench:check` checks all of them against the latest
-// results; the byte budgets, being deterministic, are also checked by `npm test`.
+// The speed targets of issue 20, each against Shopify's Hydrogen skeleton measured in the same
+// `npm run bench` run. `npm run bench:check` checks all of them against the latest results; the
+// byte ceilings below, being deterministic, are also checked by `npm test`.
 export const BUDGETS = {
-  lighthouse: {score: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02},
+  /** Lighthouse mobile medians on home, collection, product and search, against the skeleton's same page. */
+  lighthouse: {
+    /** Our score >= the skeleton's, our LCP <= the skeleton's. */
+    tbtFloorMs: 50,
+    cls: 0.02,
+  },
+  /** The ring builder's diamond step has no skeleton counterpart: absolute targets. */
+  ringBuilderLighthouse: {score: 95, tbtMs: 100, cls: 0.02},
+  /** Lighthouse runs per page the budgets are judged on (the median of them). */
+  lighthouseMinRuns: 5,
+  /** Interaction to Next Paint, p75, 4x CPU throttling: at most this, and at most the skeleton's where it has the interaction. */
+  inpP75Ms: 200,
   /** First-load JS (gzip and brotli) per route, as a share of the skeleton's same route. */
-  firstLoadJsRatio: 0.9,
-  /** The ring builder has no skeleton counterpart: it is held to the skeleton's product page. */
-  ringBuilderFirstLoadJsRatio: 1.3,
-  /** Product-page requests per second, as a share of the skeleton's. */
-  productThroughputRatio: 1.0,
+  firstLoadJsRatio: 1.0,
+  /** The ring builder is held to the skeleton's product page. */
+  ringBuilderFirstLoadJsRatio: 1.15,
+  workerGzipRatio: 2.0,
+  /** Requests per second on product and collection pages, as a share of the skeleton's. */
+  throughputRatio: 1.0,
+  /** Throughput is repeated until the spread of each app's runs is under this share of their median. */
+  throughputMaxSpread: 0.05,
+  /** Add to cart to the drawer shown: our median at most the skeleton's. */
+  addToCartAtMostSkeleton: true,
+  sliderReleaseToResultsP95Ms: 50,
   diamondQueryP95Ms: {100000: 2, 1000000: 10} as Record<number, number>,
-  sliderReleaseToResultsMs: 100,
 } as const;
 
 /**
  * What `npm test` holds first-load JS to, as a share of the skeleton's same route: the ratios our
- * builds reach today plus about 6 KiB of headroom, so the bundle cannot grow back unnoticed. The issue's
- * 0.9x (BUDGETS) is out of reach for now: React 19's client and React Router 7.16 alone weigh about
- * 0.9x of the skeleton's whole home page (it ships React 18, 14.6 KiB gzip lighter on every page;
- * see docs/decisions/0005), and Hydrogen's client module (a single file Rollup cannot split) comes
- * on top, as it does in the skeleton.
+ * builds reach today plus a little headroom, so the bundle cannot grow back unnoticed. The issue's
+ * targets (BUDGETS) are lower: React 19's client and React Router 7.16 alone weigh about 0.9x of the
+ * skeleton's whole home page (it ships React 18, 14.6 KiB gzip lighter on every page; see
+ * docs/decisions/0005), and Hydrogen's client module comes on top, as it does in the skeleton.
  */
 export const FIRST_LOAD_JS_CEILINGS = {
   home: 1.22,

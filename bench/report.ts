@@ -2,9 +2,11 @@
 // `node --import tsx bench/report.ts` (`npm run bench` calls it at the end).
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {basename} from 'node:path';
+import {BUDGETS} from './budgets.ts';
 import {evaluateBudgets} from './check.ts';
 import {barChart} from './lib/svg-chart.ts';
 import type {LighthouseResult} from './lib/lighthouse.ts';
+import {CPU_SLOWDOWN, EVENT_TIMING_FLOOR_MS, INTERACTION_LABELS, type InteractionName} from './lib/inp.ts';
 import {readLatestResult, type BenchResult} from './results-file.ts';
 import {skeletonCounterpart, type RouteName} from './routes.ts';
 
@@ -53,11 +55,41 @@ function lighthouseTable(r: BenchResult): string[] {
 }
 
 function throughputTable(r: BenchResult): string[] {
-  const lines = ['| page | ours req/s | skeleton req/s | ratio | ours p50 / p99 | skeleton p50 / p99 | non-2xx (ours / skeleton) |', '| --- | ---: | ---: | ---: | --- | --- | --- |'];
+  const lines = [
+    '| page | ours req/s | skeleton req/s | ratio | ours runs (spread) | skeleton runs (spread) | ours p50 / p99 | skeleton p50 / p99 | non-2xx (ours / skeleton) |',
+    '| --- | ---: | ---: | ---: | --- | --- | --- | --- | --- |',
+  ];
+  const runs = (x: {runs?: number[]; spread?: number}) => (x.runs ? `${x.runs.join(', ')} (${((x.spread ?? 0) * 100).toFixed(1)}%)` : 'one run');
   for (const page of ['product', 'collection'] as const) {
     const [o, s] = [r.ours.throughput[page], r.skeleton.throughput[page]];
     if (!o || !s) continue;
-    lines.push(`| ${page} | ${o.requestsPerSecond} | ${s.requestsPerSecond} | ${ratio(o.requestsPerSecond, s.requestsPerSecond)} | ${o.latencyP50Ms} / ${o.latencyP99Ms} ms | ${s.latencyP50Ms} / ${s.latencyP99Ms} ms | ${o.non2xx} / ${s.non2xx} |`);
+    lines.push(
+      `| ${page} | ${o.requestsPerSecond} | ${s.requestsPerSecond} | ${ratio(o.requestsPerSecond, s.requestsPerSecond)} | ${runs(o)} | ${runs(s)} | ${o.latencyP50Ms} / ${o.latencyP99Ms} ms | ${s.latencyP50Ms} / ${s.latencyP99Ms} ms | ${o.non2xx} / ${s.non2xx} |`,
+    );
+  }
+  return lines;
+}
+
+function inpTable(r: BenchResult): string[] {
+  const [ours, theirs] = [r.ours.timings.inp, r.skeleton.timings.inp];
+  if (!ours) return ['Not measured in this run.'];
+  const lines = ['| interaction | ours p75 | skeleton p75 | ours samples | skeleton samples |', '| --- | ---: | ---: | --- | --- |'];
+  for (const name of Object.keys(INTERACTION_LABELS) as InteractionName[]) {
+    const [o, s] = [ours[name], theirs?.[name]];
+    if (!o && !s) continue;
+    lines.push(`| ${INTERACTION_LABELS[name]} | ${o ? `${o.p75Ms} ms` : 'n/a'} | ${s ? `${s.p75Ms} ms` : 'n/a (no such interaction)'} | ${o?.samples.join(', ') ?? ''} | ${s?.samples.join(', ') ?? ''} |`);
+  }
+  return lines;
+}
+
+function documentTable(r: BenchResult): string[] {
+  const lines = ['| route | HTML ours / skeleton | gzip ours / skeleton | inline style ours / skeleton | inline scripts (loader data) ours / skeleton |', '| --- | --- | --- | --- | --- |'];
+  const pair = (o: number | undefined, s: number | undefined) => `${o === undefined ? 'n/a' : `${kib(o)} KiB`} / ${s === undefined ? 'n/a' : `${kib(s)} KiB`}${o !== undefined && s ? ` (${ratio(o, s)})` : ''}`;
+  for (const name of ROUTES) {
+    const o = r.ours.routes[name]?.document;
+    const s = r.skeleton.routes[name]?.document;
+    if (!o) continue;
+    lines.push(`| ${name} | ${pair(o.htmlBytes, s?.htmlBytes)} | ${pair(o.htmlGzipBytes, s?.htmlGzipBytes)} | ${pair(o.inlineStyleBytes, s?.inlineStyleBytes)} | ${pair(o.inlineScriptBytes, s?.inlineScriptBytes)} |`);
   }
   return lines;
 }
@@ -136,7 +168,7 @@ export function renderReport(file: string, r: BenchResult): {markdown: string; c
     `- Ours: Hydrogen ${v.ours['@shopify/hydrogen']}, React ${v.ours.react}, React Router ${v.ours['react-router']}, Vite ${v.ours.vite}, MiniOxygen ${v.ours['@shopify/mini-oxygen']}.`,
     `- Skeleton: template ${v.skeleton.template} from Shopify CLI ${v.skeleton.shopifyCli}: Hydrogen ${v.skeleton['@shopify/hydrogen']}, React ${v.skeleton.react}, React Router ${v.skeleton['react-router']}, Vite ${v.skeleton.vite}, MiniOxygen ${v.skeleton['@shopify/mini-oxygen']}.`,
     `- Both are production builds (\`react-router build\`) served the same way, by the Shopify CLI's MiniOxygen (\`shopify hydrogen preview\`), against the same local stack (${r.config.diamonds.toLocaleString('en-US')} diamonds). Lighthouse ${v.lighthouse}, autocannon ${v.autocannon}.`,
-    `- Settings: Lighthouse ${r.config.lighthouseRuns} runs per page alternating between the apps (median), mobile preset, simulated throttling; autocannon ${r.config.connections} connections for ${r.config.durationS} s after a 2 s warm-up; ${r.config.timingSamples} browser samples per interaction.${r.config.skipped.length ? ` Skipped: ${r.config.skipped.join(', ')}.` : ''}`,
+    `- Settings: Lighthouse ${r.config.lighthouseRuns} runs per page alternating between the apps (median), mobile preset, simulated throttling; autocannon ${r.config.connections} connections for ${r.config.durationS} s after a 2 s warm-up${r.config.throughputRuns ? `, alternating the apps, ${r.config.throughputRuns[0]} to ${r.config.throughputRuns[1]} runs until each app's spread is under ${BUDGETS.throughputMaxSpread * 100}%` : ''}; ${r.config.timingSamples} browser samples per interaction.${r.config.skipped.length ? ` Skipped: ${r.config.skipped.join(', ')}.` : ''}`,
     '',
     'Values read "ours / skeleton (ratio)"; a ratio under 1 means we are smaller or faster, except for throughput.',
     '',
@@ -163,6 +195,18 @@ export function renderReport(file: string, r: BenchResult): {markdown: string; c
     '## In the browser',
     '',
     ...timingsTable(r),
+    '',
+    `## Interaction to Next Paint (${CPU_SLOWDOWN}x CPU slowdown, p75)`,
+    '',
+    `Each interaction on one page load, repeated, in Playwright's Chromium with CDP's CPU throttling; the value of a sample is the longest Event Timing entry of the interactions its input started. The Event Timing API reports nothing under ${EVENT_TIMING_FLOOR_MS} ms: such a sample counts as ${EVENT_TIMING_FLOOR_MS} ms. In the results file under \`timings.inp\`.`,
+    '',
+    ...inpTable(r),
+    '',
+    '## Documents',
+    '',
+    'The HTML each page is served as, and what it inlines: styles and scripts (React Router\'s loader data and its bootstrap) that the browser cannot cache.',
+    '',
+    ...documentTable(r),
     '',
     '## Search service',
     '',

@@ -5,6 +5,8 @@ import type {ByteSizes} from './lib/first-load-js.ts';
 import type {LighthouseResult} from './lib/lighthouse.ts';
 import type {ThroughputResult} from './lib/throughput.ts';
 import type {TimingResult} from './lib/browser-timings.ts';
+import type {DocumentBytes} from './lib/document-bytes.ts';
+import type {InpResult, InteractionName} from './lib/inp.ts';
 import type {RouteName} from './routes.ts';
 
 export interface RouteResult {
@@ -14,6 +16,8 @@ export interface RouteResult {
   firstLoadJs: ByteSizes;
   /** Whether the served HTML loads exactly the scripts the manifest names (it should). */
   htmlMatchesManifest: boolean;
+  /** The document as served: its HTML, the styles and the scripts inlined in it. */
+  document?: DocumentBytes;
   lighthouse?: LighthouseResult;
 }
 
@@ -24,7 +28,10 @@ export interface AppResult {
   /** First-load JS every route pays before any app code: route manifest, React, React Router. */
   framework: ByteSizes;
   throughput: Partial<Record<'product' | 'collection', ThroughputResult>>;
-  timings: Partial<Record<'sliderReleaseToResults' | 'addToCartToDrawer', TimingResult>>;
+  timings: Partial<Record<'sliderReleaseToResults' | 'addToCartToDrawer', TimingResult>> & {
+    /** Interaction to Next Paint per interaction, 4x CPU slowdown. */
+    inp?: Partial<Record<InteractionName, InpResult>>;
+  };
 }
 
 type Percentiles = {p50: number; p95: number; p99: number};
@@ -49,7 +56,7 @@ export interface BenchResult {
     lighthouse: string | null;
     autocannon: string | null;
   };
-  config: {lighthouseRuns: number; connections: number; durationS: number; timingSamples: number; searchSizes: number[]; diamonds: number; skipped: string[]};
+  config: {lighthouseRuns: number; connections: number; durationS: number; throughputRuns?: [number, number]; timingSamples: number; searchSizes: number[]; diamonds: number; skipped: string[]};
   skeletonCoverage: Record<string, number>;
   ours: AppResult;
   skeleton: AppResult;

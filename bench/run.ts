@@ -1,12 +1,13 @@
 // `npm run bench`: our storefront and Shopify's Hydrogen skeleton, production builds, on one local
 // stack, measured in one run. Writes bench/results/bench-<time>.json, the skeleton's byte
 // baseline (bench/skeleton-baseline.json) and the report (bench/REPORT.md, bench/charts/).
-//   --lighthouse-runs N   Lighthouse runs per page, median kept (3)
-//   --connections N --duration S   autocannon load per page (10 connections, 10 s)
-//   --samples N           browser timing samples (7)
+//   --lighthouse-runs N   Lighthouse runs per page, median kept (5)
+//   --connections N --duration S   autocannon load per page (10 connections, 10 s), repeated
+//   --throughput-runs MIN,MAX      until the spread is under 5% (at least 3, at most 8 runs)
+//   --samples N           browser timing samples, INP samples per interaction (7)
 //   --search-sizes A,B    search service sizes ('100000,1000000')
 //   --diamonds N          stones in the local stack the apps run on (100000)
-//   --skip a,b            leave out parts: lighthouse, throughput, timings, search
+//   --skip a,b            leave out parts: lighthouse, throughput, timings, inp, search
 import {execFileSync, spawnSync} from 'node:child_process';
 import {cpus, freemem, totalmem, release, platform} from 'node:os';
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -18,7 +19,10 @@ import {writeBaseline, type SkeletonBaseline} from './byte-budgets.ts';
 import {firstLoadScripts, frameworkScripts, scriptsOfHtml, scriptSizes, workerSizes} from './lib/first-load-js.ts';
 import {lighthouseMedian, lighthouseOnce, CHROMIUM_PATH, type LighthouseRun} from './lib/lighthouse.ts';
 import {prepareSkeleton, startSkeleton} from './lib/skeleton.ts';
-import {throughput} from './lib/throughput.ts';
+import {throughputUntilSteady} from './lib/throughput.ts';
+import {documentBytes} from './lib/document-bytes.ts';
+import {measureAllInp, OUR_ISLANDS, ourInteractions, skeletonInteractions} from './lib/inp.ts';
+import {BUDGETS} from './budgets.ts';
 import {addToCartToDrawer, launchBrowser, sliderReleaseToResults} from './lib/browser-timings.ts';
 import {earringsProduct, ourRoutes, skeletonRoutes, type MeasuredRoute, type ProductRef, type RouteName} from './routes.ts';
 import {writeReport} from './report.ts';
@@ -29,9 +33,10 @@ const SKELETON_PORT = 3550;
 
 const {values} = parseArgs({
   options: {
-    'lighthouse-runs': {type: 'string', default: '3'},
+    'lighthouse-runs': {type: 'string', default: String(BUDGETS.lighthouseMinRuns)},
     connections: {type: 'string', default: '10'},
     duration: {type: 'string', default: '10'},
+    'throughput-runs': {type: 'string', default: '3,8'},
     samples: {type: 'string', default: '7'},
     'search-sizes': {type: 'string', default: '100000,1000000'},
     diamonds: {type: 'string', default: '100000'},
@@ -43,6 +48,7 @@ const config = {
   lighthouseRuns: Number(values['lighthouse-runs']),
   connections: Number(values.connections),
   durationS: Number(values.duration),
+  throughputRuns: values['throughput-runs'].split(',').map(Number) as [number, number],
   timingSamples: Number(values.samples),
   searchSizes: values['search-sizes'].split(',').map(Number),
   diamonds: Number(values.diamonds),
@@ -85,6 +91,7 @@ async function measureRoutes(appUrl: string, clientDir: string, routes: Measured
       status: response.status,
       firstLoadJs: scriptSizes(clientDir, scripts),
       htmlMatchesManifest: sameScripts(scripts, scriptsOfHtml(html)),
+      document: documentBytes(html),
     };
   }
   return out;
@@ -137,11 +144,11 @@ try {
     };
   }
   if (!skip.has('throughput')) {
+    const [minRuns, maxRuns] = config.throughputRuns;
     for (const page of ['product', 'collection'] as const) {
-      for (const t of targets) {
-        console.error(`bench: autocannon ${t.key} ${page}...`);
-        results[t.key].throughput[page] = await throughput(`${t.url}${t.routes.find((r) => r.name === page)!.path}`, config.connections, config.durationS);
-      }
+      const urls = Object.fromEntries(targets.map((t) => [t.key, `${t.url}${t.routes.find((r) => r.name === page)!.path}`]));
+      const measured = await throughputUntilSteady(urls, {connections: config.connections, durationS: config.durationS, minRuns: minRuns!, maxRuns: maxRuns!, maxSpread: BUDGETS.throughputMaxSpread});
+      for (const t of targets) results[t.key].throughput[page] = measured[t.key];
     }
   }
   if (!skip.has('lighthouse')) {
@@ -177,6 +184,17 @@ try {
         {productUrl: `${skeletonUrl}/products/${product.handle}`, drawerShown: `() => !!document.querySelector('.overlay.expanded .cart-line')?.checkVisibility()`},
         config.timingSamples,
       );
+    } finally {
+      await browser.close();
+    }
+  }
+  if (!skip.has('inp')) {
+    const browser = await launchBrowser();
+    try {
+      const pathOf = (routes: MeasuredRoute[], name: RouteName) => routes.find((r) => r.name === name)!.path;
+      const [ours, theirs] = [ourRoutes(product), skeletonRoutes(product)];
+      results.ours.timings.inp = await measureAllInp(browser, app.appUrl, ourInteractions(pathOf(ours, 'product'), pathOf(ours, 'collection')), config.timingSamples, OUR_ISLANDS);
+      results.skeleton.timings.inp = await measureAllInp(browser, skeletonUrl, skeletonInteractions(pathOf(theirs, 'product')), config.timingSamples);
     } finally {
       await browser.close();
     }

@@ -2,13 +2,15 @@
 // minute or two: ours and the skeleton, both served by `shopify hydrogen preview` on one local
 // stack, autocannon on the same pages with the same settings as `npm run bench`. Prints, writes nothing.
 //   --pages product,collection   --connections N (10)   --duration S (10)   --diamonds N (100000)
+//   --min-runs N (3) --max-runs N (8)   repeated, alternating the apps, until the spread is under 5%
 //   --port N                     ours on N, the skeleton on N + 50 (3500, as the bench)
 //   --no-build                   serve the last builds (dist/ and the skeleton's)
 import {parseArgs} from 'node:util';
 import {startAppOnLocalStack} from '../scripts/lib/app-on-local-stack.ts';
 import {stopAll, stopAllOnExit} from '../scripts/lib/processes.ts';
 import {prepareSkeleton, startSkeleton} from './lib/skeleton.ts';
-import {throughput} from './lib/throughput.ts';
+import {throughputUntilSteady} from './lib/throughput.ts';
+import {BUDGETS} from './budgets.ts';
 import {earringsProduct, ourRoutes, skeletonRoutes, type RouteName} from './routes.ts';
 
 const {values} = parseArgs({
@@ -18,6 +20,8 @@ const {values} = parseArgs({
     duration: {type: 'string', default: '10'},
     diamonds: {type: 'string', default: '100000'},
     port: {type: 'string', default: '3500'},
+    'min-runs': {type: 'string', default: '3'},
+    'max-runs': {type: 'string', default: '8'},
     'no-build': {type: 'boolean', default: false},
   },
 });
@@ -36,15 +40,23 @@ try {
     {key: 'skeleton', url: `http://localhost:${port + 50}`, routes: skeletonRoutes(product)},
   ];
   for (const page of pages) {
-    const rows = [];
+    const urls: Record<string, string> = {};
     for (const t of targets) {
       const route = t.routes.find((r) => r.name === page);
       if (!route) throw new Error(`no page named ${page} (${t.routes.map((r) => r.name).join(', ')})`);
-      const r = await throughput(`${t.url}${route.path}`, Number(values.connections), Number(values.duration));
-      rows.push(r);
-      console.log(`${page} ${t.key}: ${r.requestsPerSecond} req/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+      urls[t.key] = `${t.url}${route.path}`;
     }
-    console.log(`${page}: ours / skeleton = ${(rows[0]!.requestsPerSecond / rows[1]!.requestsPerSecond).toFixed(2)}x`);
+    const results = await throughputUntilSteady(urls, {
+      connections: Number(values.connections),
+      durationS: Number(values.duration),
+      minRuns: Number(values['min-runs']),
+      maxRuns: Number(values['max-runs']),
+      maxSpread: BUDGETS.throughputMaxSpread,
+    });
+    for (const [key, r] of Object.entries(results)) {
+      console.log(`${page} ${key}: ${r.requestsPerSecond} req/s (runs ${r.runs.join(', ')}; spread ${(r.spread * 100).toFixed(1)}%), p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+    }
+    console.log(`${page}: ours / skeleton = ${(results.ours!.requestsPerSecond / results.skeleton!.requestsPerSecond).toFixed(2)}x`);
   }
 } finally {
   await stopAll();

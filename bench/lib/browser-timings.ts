@@ -64,31 +64,38 @@ async function armEventToDom(page: Page, eventType: string, done: string) {
 const armedTiming = (page: Page) =>
   page.evaluate(() => Promise.race([(window as unknown as {__benchTiming: Promise<number>}).__benchTiming, new Promise<number>((_, reject) => setTimeout(() => reject(new Error('no result within 10 s')), 10_000))]));
 
-/** Ring builder: release of a price-range thumb after a drag, to the updated count and results. */
+/**
+ * Ring builder, desktop filters: drags the Color minimum thumb and releases it, alternating between
+ * the middle of the scale and its start, so that every release changes the count.
+ */
+export async function dragColorMinimum(page: Page, sample: number) {
+  const thumb = page.getByRole('complementary', {name: 'Diamond filters'}).getByRole('slider', {name: 'Color minimum'});
+  await thumb.scrollIntoViewIfNeeded();
+  const box = (await thumb.boundingBox())!;
+  const track = (await thumb.locator('xpath=ancestor::*[@data-orientation][1]').boundingBox())!;
+  const from = {x: box.x + box.width / 2, y: box.y + box.height / 2};
+  const toX = track.x + track.width * (sample % 2 === 0 ? 0.5 : 0);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + toX) / 2, from.y, {steps: 3});
+  await page.mouse.move(toX, from.y, {steps: 3});
+  await page.mouse.up();
+}
+
+/** Ring builder: release of the Color minimum thumb after a drag, to the updated count and results. */
 export async function sliderReleaseToResults(browser: Browser, appUrl: string, samples: number): Promise<TimingResult> {
   const page = await browser.newPage({viewport: {width: 1280, height: 900}});
   try {
     await page.goto(`${appUrl}/ring-builder/diamonds`);
     await hydrated(page);
     await page.getByTestId('diamond-result').first().waitFor();
-    const thumb = page.getByRole('complementary', {name: 'Diamond filters'}).getByRole('slider', {name: 'Colour minimum'});
     const times: number[] = [];
     let usedMarks = false;
     for (let i = 0; i < samples; i++) {
       const before = await page.getByTestId('diamond-count').innerText();
       await armEventToDom(page, 'pointerup', `() => { const c = document.querySelector('[data-testid="diamond-count"]'); return !!c && c.textContent !== ${JSON.stringify(before)}; }`);
       await page.evaluate(() => performance.clearMarks());
-      await thumb.scrollIntoViewIfNeeded();
-      const box = (await thumb.boundingBox())!;
-      const track = (await thumb.locator('xpath=ancestor::*[@data-orientation][1]').boundingBox())!;
-      // Alternate between the middle of the scale and its start, so every release changes the count.
-      const from = {x: box.x + box.width / 2, y: box.y + box.height / 2};
-      const toX = track.x + track.width * (i % 2 === 0 ? 0.5 : 0);
-      await page.mouse.move(from.x, from.y);
-      await page.mouse.down();
-      await page.mouse.move((from.x + toX) / 2, from.y, {steps: 3});
-      await page.mouse.move(toX, from.y, {steps: 3});
-      await page.mouse.up();
+      await dragColorMinimum(page, i);
       const observed = await armedTiming(page);
       // Issue 7's marks, when the builder sets them, time the same span from inside the app.
       const marked = await page.evaluate(() => {

@@ -1,9 +1,25 @@
-// Server rendering throughput: autocannon against a preview server, fixed connections and duration.
+// Server rendering throughput: autocannon against a preview server, fixed connections and duration,
+// repeated until the runs agree.
 import autocannon from 'autocannon';
+import {median} from './stats.ts';
 
 export interface ThroughputResult {
   connections: number;
   durationS: number;
+  requests: number;
+  /** The median of the runs. */
+  requestsPerSecond: number;
+  /** Requests per second of each run. */
+  runs: number[];
+  /** (max - min) / median of the runs. */
+  spread: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface Run {
   requests: number;
   requestsPerSecond: number;
   latencyP50Ms: number;
@@ -12,18 +28,57 @@ export interface ThroughputResult {
   errors: number;
 }
 
-export async function throughput(url: string, connections: number, durationS: number): Promise<ThroughputResult> {
+async function runOnce(url: string, connections: number, durationS: number): Promise<Run> {
   // A short warm-up, so caches and the worker's JIT start even for both apps.
   await autocannon({url, connections, duration: 2});
   const result = await autocannon({url, connections, duration: durationS});
   return {
-    connections,
-    durationS,
     requests: result.requests.total,
-    requestsPerSecond: Number(result.requests.average.toFixed(1)),
+    requestsPerSecond: result.requests.average,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+export const spreadOf = (values: number[]) => (values.length ? (Math.max(...values) - Math.min(...values)) / median(values) : Number.POSITIVE_INFINITY);
+
+function summary(runs: Run[], connections: number, durationS: number): ThroughputResult {
+  const rates = runs.map((r) => r.requestsPerSecond);
+  const mid = median(rates);
+  // Latencies of the run nearest the median, so they describe one real run.
+  const typical = runs.reduce((best, r) => (Math.abs(r.requestsPerSecond - mid) < Math.abs(best.requestsPerSecond - mid) ? r : best));
+  return {
+    connections,
+    durationS,
+    requests: runs.reduce((sum, r) => sum + r.requests, 0),
+    requestsPerSecond: Number(mid.toFixed(1)),
+    runs: rates.map((rate) => Number(rate.toFixed(1))),
+    spread: Number(spreadOf(rates).toFixed(3)),
+    latencyP50Ms: typical.latencyP50Ms,
+    latencyP99Ms: typical.latencyP99Ms,
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+/**
+ * Runs each URL in turn (so every app sees the same load on shared cores), round after round, until
+ * each has at least minRuns runs whose spread is under maxSpread, or maxRuns rounds have run.
+ */
+export async function throughputUntilSteady(
+  urls: Record<string, string>,
+  options: {connections: number; durationS: number; minRuns: number; maxRuns: number; maxSpread: number},
+): Promise<Record<string, ThroughputResult>> {
+  const runs: Record<string, Run[]> = Object.fromEntries(Object.keys(urls).map((key) => [key, []]));
+  for (let round = 0; round < options.maxRuns; round++) {
+    for (const [key, url] of Object.entries(urls)) {
+      console.error(`bench: autocannon ${key} ${url} (run ${round + 1})...`);
+      runs[key]!.push(await runOnce(url, options.connections, options.durationS));
+    }
+    const steady = Object.values(runs).every((r) => r.length >= options.minRuns && spreadOf(r.map((x) => x.requestsPerSecond)) < options.maxSpread);
+    if (steady) break;
+  }
+  return Object.fromEntries(Object.entries(runs).map(([key, r]) => [key, summary(r, options.connections, options.durationS)]));
 }
