@@ -1,4 +1,4 @@
-import {Suspense, useEffect, useRef, useState} from 'react';
+import {startTransition, Suspense, useEffect, useRef, useState} from 'react';
 import {useLocation} from 'react-router';
 import type {MenuHeader} from '~/features/chrome/model/menu';
 import {lazyIsland} from '~/ui/lazy-island';
@@ -30,8 +30,11 @@ export function MobileMenu({headers}: {headers: MenuHeader[]}) {
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
         onClick={() => {
-          setMounted(true);
-          setOpen(true);
+          // In a transition, like every lazily loaded dialog (ui/hooks/use-lazy-dialog): the press paints first.
+          startTransition(() => {
+            setMounted(true);
+            setOpen(true);
+          });
         }}
       >
         <MenuIcon />
