@@ -8,6 +8,7 @@ import {reactRouter} from '@react-router/dev/vite';
 import {workerEnv} from './scripts/env-files.ts';
 import {clientChunkGroups} from './scripts/client-chunks.ts';
 import {memoizedRoutePaths} from './scripts/memoized-route-paths.ts';
+import {streamRendererOnly, withoutInstantSearchHistoryRouter} from './scripts/worker-bundle.ts';
 
 const nodeModules = fileURLToPath(new URL('./node_modules/', import.meta.url));
 
@@ -44,31 +45,18 @@ function algoliasearchForWorkers(): Plugin {
   };
 }
 
-/**
- * react-dom/server's worker entry requires both of React's server renderers, the stream one and the
- * string one, and CommonJS keeps both in the bundle; the worker renders through the stream one only.
- */
-function streamRendererOnly(): Plugin {
-  let production = true;
-  return {
-    name: 'react-dom-server-stream-renderer-only',
-    apply: 'build',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.config.consumer === 'server',
-    configResolved(config) {
-      production = config.isProduction;
-    },
-    resolveId(id) {
-      if (id !== 'react-dom/server') return null;
-      return path.join(nodeModules, `react-dom/cjs/react-dom-server.edge.${production ? 'production' : 'development'}.js`);
-    },
-  };
-}
-
 export default defineConfig({
   // The worker's variables: `.env.example` (local-stack defaults), `.env`, then the shell. The hydrogen
   // plugin switches MiniOxygen's own .env loading off, so they are passed explicitly.
-  plugins: [algoliasearchForWorkers(), streamRendererOnly(), memoizedRoutePaths(), hydrogen(), oxygen({env: workerEnv()}), reactRouter()],
+  plugins: [
+    algoliasearchForWorkers(),
+    streamRendererOnly(nodeModules),
+    withoutInstantSearchHistoryRouter(),
+    memoizedRoutePaths(),
+    hydrogen(),
+    oxygen({env: workerEnv()}),
+    reactRouter(),
+  ],
   resolve: {tsconfigPaths: true},
   build: {
     // A strict Content-Security-Policy forbids inlined data: assets.
