@@ -8,7 +8,7 @@ import {reactRouter} from '@react-router/dev/vite';
 import {workerEnv} from './scripts/env-files.ts';
 import {clientChunkGroups} from './scripts/client-chunks.ts';
 import {memoizedRoutePaths} from './scripts/memoized-route-paths.ts';
-import {streamRendererOnly, withoutInstantSearchHistoryRouter} from './scripts/worker-bundle.ts';
+import {keenSliderMarkupOnServer, streamRendererOnly, withoutUnusedInstantSearchDefaults} from './scripts/worker-bundle.ts';
 
 const nodeModules = fileURLToPath(new URL('./node_modules/', import.meta.url));
 
@@ -51,7 +51,8 @@ export default defineConfig({
   plugins: [
     algoliasearchForWorkers(),
     streamRendererOnly(nodeModules),
-    withoutInstantSearchHistoryRouter(),
+    withoutUnusedInstantSearchDefaults(),
+    keenSliderMarkupOnServer(),
     memoizedRoutePaths(),
     hydrogen(),
     oxygen({env: workerEnv()}),

@@ -25,26 +25,67 @@ export function streamRendererOnly(nodeModules: string): Plugin {
   };
 }
 
-const ROUTER_MIDDLEWARE = /[\\/]instantsearch\.js[\\/]es[\\/]middlewares[\\/]createRouterMiddleware\.js$/;
-const UNUSED_HISTORY_ROUTER = '\0instantsearch-history-router-unused';
+const STAND_IN = '\0unused:';
 
 /**
- * InstantSearch's routing middleware imports its history router, with `qs` and the polyfill helpers
- * qs needs (about 45 KB minified), as the default for a `routing` given no router. The app's only
- * routed InstantSearch passes its own router (features/search/model/search-routing.ts), so the
- * default is never built.
+ * Defaults InstantSearch imports for options the app always sets, so they never run:
+ * - the routing middleware's history router, with `qs` and the polyfill helpers qs needs (about
+ *   45 KB minified), for a `routing` given no router: the one routed InstantSearch passes its own
+ *   (features/search/model/search-routing.ts);
+ * - the insights middleware, for `insights` left unset or true: every InstantSearch sets it false.
  */
-export function withoutInstantSearchHistoryRouter(): Plugin {
+const UNUSED_INSTANTSEARCH_DEFAULTS = [
+  {
+    importer: /[\\/]instantsearch\.js[\\/]es[\\/]middlewares[\\/]createRouterMiddleware\.js$/,
+    id: '../lib/routers/history.js',
+    standIn: `export default function historyRouter() {
+  throw new Error("InstantSearch's history router is left out of the build: give routing a router (features/search/model/search-routing.ts).");
+}`,
+  },
+  {
+    importer: /[\\/]instantsearch\.js[\\/]es[\\/]lib[\\/]InstantSearch\.js$/,
+    id: '../middlewares/createInsightsMiddleware.js',
+    standIn: `export function createInsightsMiddleware() {
+  throw new Error("InstantSearch's insights middleware is left out of the build: set insights={false}.");
+}`,
+  },
+];
+
+/** Each of InstantSearch's unused defaults above is a stand-in that throws, in both builds. */
+export function withoutUnusedInstantSearchDefaults(): Plugin {
   return {
-    name: 'instantsearch-without-history-router',
+    name: 'instantsearch-without-unused-defaults',
     enforce: 'pre',
     resolveId(id, importer) {
-      return id === '../lib/routers/history.js' && importer && ROUTER_MIDDLEWARE.test(importer) ? UNUSED_HISTORY_ROUTER : null;
+      const index = UNUSED_INSTANTSEARCH_DEFAULTS.findIndex((entry) => entry.id === id && importer !== undefined && entry.importer.test(importer));
+      return index === -1 ? null : `${STAND_IN}${index}`;
     },
     load(id) {
-      if (id !== UNUSED_HISTORY_ROUTER) return null;
-      return `export default function historyRouter() {
-  throw new Error("InstantSearch's history router is left out of the build: give routing a router (features/search/model/search-routing.ts).");
+      return id.startsWith(STAND_IN) ? (UNUSED_INSTANTSEARCH_DEFAULTS[Number(id.slice(STAND_IN.length))]?.standIn ?? null) : null;
+    },
+  };
+}
+
+const SERVER_KEEN_SLIDER = '\0keen-slider-on-the-server';
+
+/**
+ * keen-slider's hook builds its slider in a ref callback and updates it in an effect, neither of
+ * which runs in a server render: the worker renders the gallery and the banner carousel with a hook
+ * of the same shape (a ref callback and an empty instance ref) instead of carrying the slider.
+ */
+export function keenSliderMarkupOnServer(): Plugin {
+  return {
+    name: 'keen-slider-markup-on-server',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'server',
+    resolveId(id) {
+      return id === 'keen-slider/react.es.js' || id === 'keen-slider/react' ? SERVER_KEEN_SLIDER : null;
+    },
+    load(id) {
+      if (id !== SERVER_KEEN_SLIDER) return null;
+      return `import {useCallback, useRef} from 'react';
+export function useKeenSlider() {
+  return [useCallback(() => {}, []), useRef(null)];
 }`;
     },
   };
