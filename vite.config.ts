@@ -8,6 +8,7 @@ import {reactRouter} from '@react-router/dev/vite';
 import {workerEnv} from './scripts/env-files.ts';
 import {clientChunkGroups} from './scripts/client-chunks.ts';
 import {memoizedRoutePaths} from './scripts/memoized-route-paths.ts';
+import {keenSliderMarkupOnServer, streamRendererOnly, withoutUnusedInstantSearchDefaults} from './scripts/worker-bundle.ts';
 
 const nodeModules = fileURLToPath(new URL('./node_modules/', import.meta.url));
 
@@ -47,7 +48,16 @@ function algoliasearchForWorkers(): Plugin {
 export default defineConfig({
   // The worker's variables: `.env.example` (local-stack defaults), `.env`, then the shell. The hydrogen
   // plugin switches MiniOxygen's own .env loading off, so they are passed explicitly.
-  plugins: [algoliasearchForWorkers(), memoizedRoutePaths(), hydrogen(), oxygen({env: workerEnv()}), reactRouter()],
+  plugins: [
+    algoliasearchForWorkers(),
+    streamRendererOnly(nodeModules),
+    withoutUnusedInstantSearchDefaults(),
+    keenSliderMarkupOnServer(),
+    memoizedRoutePaths(),
+    hydrogen(),
+    oxygen({env: workerEnv()}),
+    reactRouter(),
+  ],
   resolve: {tsconfigPaths: true},
   build: {
     // A strict Content-Security-Policy forbids inlined data: assets.

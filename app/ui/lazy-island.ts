@@ -32,6 +32,16 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
   return {Component, preload, usePreloadWhenIdle};
 }
 
+/**
+ * The loader of a browser-only island in the server build, `lazyIsland(import.meta.env.SSR ?
+ * browserOnly : () => import(...))`: an island that mounts only after a shopper's action or on
+ * browser-only state is never rendered by the server, and the worker need not carry its code.
+ * Rendered on the server all the same, its Suspense boundary is left for the browser to render.
+ */
+export function browserOnly(): Promise<never> {
+  return Promise.reject(new Error('A browser-only island was rendered on the server'));
+}
+
 /** Runs `work` when the browser is idle (within 4 s), or after 2 s where it cannot say; returns the cancel. */
 export function whenIdle(work: () => void): () => void {
   if (typeof window.requestIdleCallback !== 'function') {

@@ -1,7 +1,7 @@
 import {Suspense, useRef, useState} from 'react';
-import {lazyIsland} from '~/ui/lazy-island';
+import {browserOnly, lazyIsland} from '~/ui/lazy-island';
 
-const PrivacyChoicesDialog = lazyIsland(() => import('./PrivacyChoicesDialog').then((m) => m.PrivacyChoicesDialog));
+const PrivacyChoicesDialog = lazyIsland(import.meta.env.SSR ? browserOnly : () => import('./PrivacyChoicesDialog').then((m) => m.PrivacyChoicesDialog));
 
 /**
  * Spec §7 consent control: the footer's Your Privacy Choices, remembered in this browser. The

@@ -1,11 +1,11 @@
 import {Suspense, useEffect} from 'react';
 import {syncShopifyConsent} from '~/features/analytics/privacy-choice';
-import {lazyIsland} from '~/ui/lazy-island';
+import {browserOnly, lazyIsland} from '~/ui/lazy-island';
 import {useAnalyticsConsent} from '~/features/analytics/hooks/use-analytics-consent';
 import {PageViewAnalytics} from './PageViewAnalytics';
 import type {ShopifyAnalyticsProps} from './ShopifyAnalytics';
 
-const ShopifyAnalytics = lazyIsland(() => import('./ShopifyAnalytics').then((m) => m.ShopifyAnalytics));
+const ShopifyAnalytics = lazyIsland(import.meta.env.SSR ? browserOnly : () => import('./ShopifyAnalytics').then((m) => m.ShopifyAnalytics));
 
 /**
  * The page data layer, and Hydrogen's analytics provider for Shopify's own analytics, both on the

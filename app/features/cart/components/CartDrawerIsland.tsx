@@ -1,9 +1,9 @@
 import {Suspense, useEffect, useState} from 'react';
 import {CART_ADD_START_MARK} from '~/config/cart';
-import {lazyIsland} from '~/ui/lazy-island';
+import {browserOnly, lazyIsland} from '~/ui/lazy-island';
 import {useCartStore} from '~/features/cart/cart-store';
 
-const CartDrawer = lazyIsland(() => import('./CartDrawer').then((m) => m.CartDrawer));
+const CartDrawer = lazyIsland(import.meta.env.SSR ? browserOnly : () => import('./CartDrawer').then((m) => m.CartDrawer));
 
 /**
  * An add to cart starts: marked for the bench's add-to-drawer timing, and the drawer's code is

@@ -1,10 +1,10 @@
 import {startTransition, Suspense, useEffect, useRef, useState} from 'react';
 import {useLocation} from 'react-router';
 import type {MenuHeader} from '~/features/chrome/model/menu';
-import {lazyIsland} from '~/ui/lazy-island';
+import {browserOnly, lazyIsland} from '~/ui/lazy-island';
 import {MenuIcon} from '~/ui/icons';
 
-const MobileMenuDialog = lazyIsland(() => import('./MobileMenuDialog').then((m) => m.MobileMenuDialog));
+const MobileMenuDialog = lazyIsland(import.meta.env.SSR ? browserOnly : () => import('./MobileMenuDialog').then((m) => m.MobileMenuDialog));
 
 /**
  * Spec §2 mobile menu: a hamburger opens a slide-in panel holding an accordion per header; choosing

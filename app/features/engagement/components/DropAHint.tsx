@@ -1,12 +1,12 @@
 import {Suspense} from 'react';
-import {lazyIsland} from '~/ui/lazy-island';
+import {browserOnly, lazyIsland} from '~/ui/lazy-island';
 import {useLazyDialog} from '~/ui/hooks/use-lazy-dialog';
 import {useFeatureFlag} from '~/platform/use-feature-flag';
 import type {HintedPiece} from '~/features/engagement/model/hint-piece';
 
 // The dialog, its form and the form's validation load when the shopper reaches for the button,
 // not with the product page.
-const DropAHintDialog = lazyIsland(() => import('./DropAHintDialog').then((m) => m.DropAHintDialog));
+const DropAHintDialog = lazyIsland(import.meta.env.SSR ? browserOnly : () => import('./DropAHintDialog').then((m) => m.DropAHintDialog));
 
 /** Spec drop a hint (flag dropAHint): tells someone about this piece, by name and link only. */
 export function DropAHint(piece: HintedPiece) {

@@ -1,10 +1,10 @@
 import {Suspense, useState} from 'react';
 import {EMAIL_SIGNUP_FORM_ID} from '~/config/site-links';
 import {openEmailSignupForm} from '~/features/engagement/email-marketing';
-import {lazyIsland} from '~/ui/lazy-island';
+import {browserOnly, lazyIsland} from '~/ui/lazy-island';
 
 // The inline form (and the validation it shares with the server) loads only when needed.
-const EmailSignupFallback = lazyIsland(() => import('~/features/engagement/components/EmailSignupFallback').then((m) => m.EmailSignupFallback));
+const EmailSignupFallback = lazyIsland(import.meta.env.SSR ? browserOnly : () => import('~/features/engagement/components/EmailSignupFallback').then((m) => m.EmailSignupFallback));
 
 /** Sign Up opens the email-marketing form when its script has loaded; otherwise an inline form. */
 export function MailingListSignup() {

@@ -1,11 +1,11 @@
 import {Suspense, useEffect} from 'react';
 import {COMPARE_MAX} from '~/features/ring-builder/model/diamond-compare';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
-import {lazyIsland} from '~/ui/lazy-island';
+import {browserOnly, lazyIsland} from '~/ui/lazy-island';
 import {useLazyDialog} from '~/ui/hooks/use-lazy-dialog';
 
 // The side-by-side dialog (Radix Dialog) loads once a stone is chosen to compare, not with the page.
-const CompareDialog = lazyIsland(() => import('./CompareDialog').then((m) => m.CompareDialog));
+const CompareDialog = lazyIsland(import.meta.env.SSR ? browserOnly : () => import('./CompareDialog').then((m) => m.CompareDialog));
 
 interface CompareTrayProps {
   compared: DiamondHit[];

@@ -1,11 +1,11 @@
 import {Suspense} from 'react';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import {pushDataLayerEvent} from '~/features/analytics/data-layer';
-import {lazyIsland} from '~/ui/lazy-island';
+import {browserOnly, lazyIsland} from '~/ui/lazy-island';
 import {useLazyDialog} from '~/ui/hooks/use-lazy-dialog';
 
 // The dialog (Radix Dialog and the stone's facts) loads when the shopper reaches for a Details button.
-const DiamondDetailDialog = lazyIsland(() => import('./DiamondDetailDialog').then((m) => m.DiamondDetailDialog));
+const DiamondDetailDialog = lazyIsland(import.meta.env.SSR ? browserOnly : () => import('./DiamondDetailDialog').then((m) => m.DiamondDetailDialog));
 
 const TYPE_LABELS: Record<DiamondHit['type'], string> = {natural: 'Natural Diamond', lab: 'Lab Diamond', moissanite: 'Moissanite'};
 

@@ -1,9 +1,9 @@
 import {Suspense} from 'react';
-import {lazyIsland} from '~/ui/lazy-island';
+import {browserOnly, lazyIsland} from '~/ui/lazy-island';
 import {useLazyDialog} from '~/ui/hooks/use-lazy-dialog';
 
 // The drawer (Radix Dialog) loads when the browser is idle or on the first press, not with the page.
-const FilterDrawerDialog = lazyIsland(() => import('./FilterDrawerDialog').then((m) => m.FilterDrawerDialog));
+const FilterDrawerDialog = lazyIsland(import.meta.env.SSR ? browserOnly : () => import('./FilterDrawerDialog').then((m) => m.FilterDrawerDialog));
 
 interface FilterDrawerProps {
   activeCount: number;

@@ -3,10 +3,11 @@ import {useLocation, useNavigate, useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {SEARCH_INPUT_DEBOUNCE_MS, TYPEAHEAD_CLEAR_DELAY_MS, TYPEAHEAD_DROPDOWN_WIDTH_PX, TYPEAHEAD_TEXT} from '~/config/search';
 import {useDebouncedCallback} from '~/ui/hooks/use-debounced-callback';
+import {browserOnly} from '~/ui/lazy-island';
 import {typeaheadOptionId, type TypeaheadOption} from '~/features/search/model/typeahead-options';
 
 // InstantSearch loads with the first typed letter, not with every page.
-const TypeaheadResults = lazy(() => import('./TypeaheadResults'));
+const TypeaheadResults = lazy(import.meta.env.SSR ? browserOnly : () => import('./TypeaheadResults'));
 
 const LISTBOX_ID = 'search-typeahead-listbox';
 
