@@ -2,7 +2,7 @@
 // `Emulation.setCPUThrottlingRate`), read from the Event Timing API inside the page: for each sample,
 // the longest event entry of the interactions that started with the shopper's input. One page load
 // per interaction and app, then several samples on it, each put back before the next.
-import type {Browser, Page} from '@playwright/test';
+import type {Browser, Locator, Page} from '@playwright/test';
 import {dragColorMinimum} from './browser-timings.ts';
 import {percentile} from './stats.ts';
 
@@ -100,12 +100,52 @@ async function dragSlider(page: Page, sample: number) {
   await page.waitForFunction((text) => document.querySelector('[data-testid="diamond-count"]')?.textContent !== text, before, {timeout: 15_000});
 }
 
-export function ourInteractions(productPath: string, collectionPath: string): Interaction[] {
-  const drawerEntry = '[role="dialog"] [data-testid="cart-entry"]';
+interface CartDrawer {
+  /** A line of the open cart drawer. */
+  line: string;
+  /** The name of the line's increase button. */
+  increase: string | RegExp;
+  /** The line's quantity once it reads `shown`. */
+  quantity: (line: Locator, shown: number) => Locator;
+}
+
+/** Add to cart and a quantity change in the drawer, on a product page. */
+function cartInteractions(productPath: string, drawer: CartDrawer): Interaction[] {
   const addToCart = async (page: Page) => {
     await page.getByRole('button', {name: /add to cart/i}).click();
-    await page.locator(drawerEntry).first().waitFor({state: 'visible', timeout: 15_000});
+    await page.locator(drawer.line).first().waitFor({state: 'visible', timeout: 15_000});
   };
+  return [
+    {
+      name: 'addToCart',
+      path: productPath,
+      viewport: DESKTOP,
+      act: addToCart,
+      reset: async (page) => {
+        await settle(page);
+        await closeWithEscape(page, drawer.line);
+      },
+    },
+    {
+      name: 'drawerQuantity',
+      path: productPath,
+      viewport: DESKTOP,
+      prepare: async (page) => {
+        await addToCart(page);
+        await settle(page);
+      },
+      act: async (page, sample) => {
+        const line = page.locator(drawer.line).first();
+        await line.getByRole('button', {name: drawer.increase}).click();
+        // Each sample adds one to the line the add made.
+        await drawer.quantity(line, sample + 2).first().waitFor();
+      },
+      reset: settle,
+    },
+  ];
+}
+
+export function ourInteractions(productPath: string, collectionPath: string): Interaction[] {
   return [
     {
       name: 'megaMenu',
@@ -144,30 +184,11 @@ export function ourInteractions(productPath: string, collectionPath: string): In
       act: (page, sample) => urlChangesAfter(page, () => page.getByRole('group', {name: 'Metal'}).getByRole('radio').nth(sample % 2 === 0 ? 1 : 0).click()),
       reset: settle,
     },
-    {
-      name: 'addToCart',
-      path: productPath,
-      viewport: DESKTOP,
-      act: addToCart,
-      reset: async (page) => {
-        await settle(page);
-        await closeWithEscape(page, drawerEntry);
-      },
-    },
-    {
-      name: 'drawerQuantity',
-      path: productPath,
-      viewport: DESKTOP,
-      prepare: async (page) => {
-        await addToCart(page);
-        await settle(page);
-      },
-      act: async (page, sample) => {
-        await page.locator(drawerEntry).first().getByRole('button', {name: /^Increase quantity/}).click();
-        await page.locator(`${drawerEntry} [data-testid="item-quantity"]`).first().filter({hasText: new RegExp(`^${sample + 2}$`)}).waitFor();
-      },
-      reset: settle,
-    },
+    ...cartInteractions(productPath, {
+      line: '[role="dialog"] [data-testid="cart-entry"]',
+      increase: /^Increase quantity/,
+      quantity: (line, shown) => line.locator('[data-testid="item-quantity"]').filter({hasText: new RegExp(`^${shown}$`)}),
+    }),
     {
       name: 'sliderRelease',
       path: '/ring-builder/diamonds',
@@ -203,11 +224,6 @@ export function ourInteractions(productPath: string, collectionPath: string): In
 
 /** The skeleton's counterparts of ours, for the interactions it has. */
 export function skeletonInteractions(productPath: string): Interaction[] {
-  const drawerLine = '.overlay.expanded .cart-line';
-  const addToCart = async (page: Page) => {
-    await page.getByRole('button', {name: /add to cart/i}).click();
-    await page.locator(drawerLine).first().waitFor({state: 'visible', timeout: 15_000});
-  };
   return [
     {
       name: 'mobileMenu',
@@ -226,30 +242,11 @@ export function skeletonInteractions(productPath: string): Interaction[] {
       act: (page, sample) => urlChangesAfter(page, () => page.locator('.product-options-item').nth(sample % 2 === 0 ? 1 : 0).click()),
       reset: settle,
     },
-    {
-      name: 'addToCart',
-      path: productPath,
-      viewport: DESKTOP,
-      act: addToCart,
-      reset: async (page) => {
-        await settle(page);
-        await closeWithEscape(page, '.overlay.expanded');
-      },
-    },
-    {
-      name: 'drawerQuantity',
-      path: productPath,
-      viewport: DESKTOP,
-      prepare: async (page) => {
-        await addToCart(page);
-        await settle(page);
-      },
-      act: async (page, sample) => {
-        await page.locator(drawerLine).first().getByRole('button', {name: 'Increase quantity'}).click();
-        await page.locator(`${drawerLine} .cart-line-quantity`).first().filter({hasText: new RegExp(`Quantity: ${sample + 2}\\b`)}).waitFor();
-      },
-      reset: settle,
-    },
+    ...cartInteractions(productPath, {
+      line: '.overlay.expanded .cart-line',
+      increase: 'Increase quantity',
+      quantity: (line, shown) => line.locator('.cart-line-quantity').filter({hasText: new RegExp(`Quantity: ${shown}\\b`)}),
+    }),
   ];
 }
 
