@@ -1,5 +1,5 @@
 // The speed targets of issue 20, each against Shopify's Hydrogen skeleton measured in the same
-// `npm run bench` run. `npm run bench:check` checks all of them against the latest results; the
+// `npm run bench` run, and issue 9's where they are stricter (none is loosened). `npm run bench:check` checks all of them against the latest results; the
 // byte ceilings below, being deterministic, are also checked by `npm test`.
 export const BUDGETS = {
   /** Lighthouse mobile medians on home, collection, product and search, against the skeleton's same page. */
@@ -8,14 +8,16 @@ export const BUDGETS = {
     tbtFloorMs: 50,
     cls: 0.02,
   },
+  /** Issue 9's absolute Lighthouse targets, on every measured page. */
+  lighthouseAbsolute: {score: 100, lcpMs: 1500, tbtMs: 50},
   /** The ring builder's diamond step has no skeleton counterpart: absolute targets. */
   ringBuilderLighthouse: {score: 95, tbtMs: 100, cls: 0.02},
   /** Lighthouse runs per page the budgets are judged on (the median of them). */
   lighthouseMinRuns: 5,
   /** Interaction to Next Paint, p75, 4x CPU throttling: at most this, and at most the skeleton's where it has the interaction. */
   inpP75Ms: 200,
-  /** First-load JS (gzip and brotli) per route, as a share of the skeleton's same route. */
-  firstLoadJsRatio: 1.0,
+  /** First-load JS (gzip and brotli) per route, as a share of the skeleton's same route: issue 9's 0.9, under issue 20's 1.0. */
+  firstLoadJsRatio: 0.9,
   /** The ring builder is held to the skeleton's product page. */
   ringBuilderFirstLoadJsRatio: 1.15,
   workerGzipRatio: 2.0,
@@ -26,6 +28,8 @@ export const BUDGETS = {
   /** Add to cart to the drawer shown: our median at most the skeleton's. */
   addToCartAtMostSkeleton: true,
   sliderReleaseToResultsP95Ms: 50,
+  /** Issue 9's median target for the same span. */
+  sliderReleaseToResultsMedianMs: 100,
   diamondQueryP95Ms: {100000: 2, 1000000: 10} as Record<number, number>,
 } as const;
 
@@ -37,9 +41,9 @@ export const BUDGETS = {
  * docs/decisions/0005), and Hydrogen's client module comes on top, as it does in the skeleton.
  */
 export const FIRST_LOAD_JS_CEILINGS = {
-  home: 1.22,
-  collection: 1.22,
+  home: 1.2,
+  collection: 1.21,
   product: 1.29,
-  search: 1.18,
+  search: 1.16,
   'ring-builder': 1.26,
 } as const;
