@@ -1,6 +1,7 @@
-import {startTransition, Suspense, useEffect, useRef, useState} from 'react';
+import {Suspense, useEffect} from 'react';
 import {useLocation} from 'react-router';
 import type {MenuHeader} from '~/features/chrome/model/menu';
+import {useLazyDialog} from '~/ui/hooks/use-lazy-dialog';
 import {browserOnly, lazyIsland} from '~/ui/lazy-island';
 import {MenuIcon} from '~/ui/icons';
 
@@ -12,36 +13,19 @@ const MobileMenuDialog = lazyIsland(import.meta.env.SSR ? browserOnly : () => im
  * Accordion) loads when the browser is idle, or on the first press.
  */
 export function MobileMenu({headers}: {headers: MenuHeader[]}) {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const hamburger = useRef<HTMLButtonElement>(null);
+  const {open, setOpen, requested, trigger, triggerProps} = useLazyDialog();
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => setOpen(false), [location.key, setOpen]);
   MobileMenuDialog.usePreloadWhenIdle();
 
   return (
     <>
-      <button
-        ref={hamburger}
-        type="button"
-        className="icon-button menu-toggle"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
-        onClick={() => {
-          // In a transition, like every lazily loaded dialog (ui/hooks/use-lazy-dialog): the press paints first.
-          startTransition(() => {
-            setMounted(true);
-            setOpen(true);
-          });
-        }}
-      >
+      <button {...triggerProps} className="icon-button menu-toggle" aria-label="Open menu">
         <MenuIcon />
       </button>
-      {mounted ? (
+      {requested ? (
         <Suspense fallback={null}>
-          <MobileMenuDialog.Component headers={headers} open={open} onOpenChange={setOpen} returnFocusTo={hamburger} />
+          <MobileMenuDialog.Component headers={headers} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
         </Suspense>
       ) : null}
     </>
