@@ -27,4 +27,18 @@ describe('calendar dates', () => {
     expect(formatCalendarDate(date, 'long')).toBe('December 11');
     expect(formatCalendarDate(date, 'longWithWeekday')).toBe('Friday, December 11');
   });
+
+  it('writes every day of two years as Intl writes it in en-US', () => {
+    const intl = {
+      short: new Intl.DateTimeFormat('en-US', {month: 'short', day: 'numeric', timeZone: 'UTC'}),
+      shortWithWeekday: new Intl.DateTimeFormat('en-US', {weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC'}),
+      long: new Intl.DateTimeFormat('en-US', {month: 'long', day: 'numeric', timeZone: 'UTC'}),
+      longWithWeekday: new Intl.DateTimeFormat('en-US', {weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC'}),
+    };
+    for (let day = {year: 2027, month: 1, day: 1}; day.year < 2029; day = addDays(day, 1)) {
+      for (const style of ['short', 'shortWithWeekday', 'long', 'longWithWeekday'] as const) {
+        expect(formatCalendarDate(day, style)).toBe(intl[style].format(new Date(Date.UTC(day.year, day.month - 1, day.day))));
+      }
+    }
+  });
 });

@@ -54,17 +54,22 @@ export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
   return {year: part('year'), month: part('month'), day: part('day')};
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+// Written out in US English rather than with `Intl.DateTimeFormat`: building the first formatter
+// costs a page 10-20 ms of main thread, and these four shapes are all the store shows (ADR 0011).
 const DATE_FORMATS = {
   /** Dec 21 */
-  short: new Intl.DateTimeFormat('en-US', {month: 'short', day: 'numeric', timeZone: 'UTC'}),
+  short: (date: CalendarDate) => `${MONTHS[date.month - 1]!.slice(0, 3)} ${date.day}`,
   /** Mon, Dec 21 */
-  shortWithWeekday: new Intl.DateTimeFormat('en-US', {weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC'}),
+  shortWithWeekday: (date: CalendarDate) => `${WEEKDAYS[weekdayOf(date)]!.slice(0, 3)}, ${MONTHS[date.month - 1]!.slice(0, 3)} ${date.day}`,
   /** December 21 */
-  long: new Intl.DateTimeFormat('en-US', {month: 'long', day: 'numeric', timeZone: 'UTC'}),
+  long: (date: CalendarDate) => `${MONTHS[date.month - 1]} ${date.day}`,
   /** Monday, December 21 */
-  longWithWeekday: new Intl.DateTimeFormat('en-US', {weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC'}),
+  longWithWeekday: (date: CalendarDate) => `${WEEKDAYS[weekdayOf(date)]}, ${MONTHS[date.month - 1]} ${date.day}`,
 };
 
 export function formatCalendarDate(date: CalendarDate, style: keyof typeof DATE_FORMATS): string {
-  return DATE_FORMATS[style].format(new Date(utc(date)));
+  return DATE_FORMATS[style](fromUtc(utc(date)));
 }

@@ -1,5 +1,6 @@
 import {Suspense, useEffect} from 'react';
 import {RESULTS_RENDERED_MARK} from '~/config/ring-builder';
+import {formatCount} from '~/features/catalog/model/grouped-digits';
 import {COMPARE_MAX} from '~/features/ring-builder/model/diamond-compare';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import type {ResultView} from '~/features/ring-builder/model/ring-builder-snapshot';
@@ -32,7 +33,6 @@ interface DiamondResultsProps {
   onViewChange: (view: ResultView) => void;
 }
 
-const count = new Intl.NumberFormat('en-US');
 
 /** The result count, the grid or table, and the loading, error and empty states. */
 export function DiamondResults(props: DiamondResultsProps) {
@@ -49,7 +49,7 @@ export function DiamondResults(props: DiamondResultsProps) {
     <section className="diamond-results" aria-labelledby="diamond-results-count" aria-busy={search.status === 'loading'}>
       <div className="diamond-results__bar">
         <p id="diamond-results-count" className="diamond-results__count" role="status" data-testid="diamond-count">
-          {total === null ? 'Searching diamonds…' : `${count.format(total)} ${total === 1 ? 'diamond' : 'diamonds'}`}
+          {total === null ? 'Searching diamonds…' : `${formatCount(total)} ${total === 1 ? 'diamond' : 'diamonds'}`}
         </p>
         <ResultViewToggle view={view} onChange={props.onViewChange} />
       </div>

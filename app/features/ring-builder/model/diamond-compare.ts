@@ -1,4 +1,5 @@
 // Diamond detail and compare (up to four side by side): the facts each shows, in one place.
+import {formatMoney} from '~/features/catalog/model/money';
 import {colorText} from './diamond-grades';
 import type {DiamondHit} from './diamond-hit';
 
@@ -11,7 +12,7 @@ export function toggleCompared(list: readonly DiamondHit[], hit: DiamondHit): Di
 }
 
 const mm = (value: number) => value.toFixed(2);
-const usd = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0});
+const wholeDollars = (amount: number) => formatMoney({amount: String(Math.round(amount)), currencyCode: 'USD'});
 
 /** Whole dollars per carat, the figure shoppers compare stones of different sizes by. */
 export function pricePerCarat(hit: Pick<DiamondHit, 'total_sales_price' | 'carat'>): number {
@@ -45,6 +46,6 @@ export const DIAMOND_FACTS: readonly DiamondFact[] = [
   {label: 'Depth', value: (hit) => `${hit.depthPercent}%`},
   {label: 'Certificate', value: (hit) => (hit.lab ? `${hit.lab} ${hit.certNumber}` : hit.certNumber), linksToReport: true},
   {label: 'Stock number', value: (hit) => hit.stockNumber},
-  {label: 'Price', value: (hit) => usd.format(hit.total_sales_price)},
-  {label: 'Price per carat', value: (hit) => usd.format(pricePerCarat(hit))},
+  {label: 'Price', value: (hit) => wholeDollars(hit.total_sales_price)},
+  {label: 'Price per carat', value: (hit) => wholeDollars(pricePerCarat(hit))},
 ];
