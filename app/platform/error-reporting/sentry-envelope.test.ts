@@ -42,6 +42,12 @@ describe('stackFrames', () => {
     ]);
   });
 
+  it('places a frame of eval’d code in the eval’d code, not at the eval', () => {
+    expect(stackFrames('TypeError: probe\n    at eval (eval at evaluate (:370:30), <anonymous>:3:13)')).toEqual([
+      {filename: '<anonymous>', abs_path: '<anonymous>', function: 'eval', lineno: 3, colno: 13, in_app: false},
+    ]);
+  });
+
   it('gives no frames for other engines’ stacks or none, and keeps the newest 50 of a deep one', () => {
     expect(stackFrames('renderCard@http://localhost:3000/assets/card.js:1:200\n@http://localhost:3000/assets/entry.js:2:30')).toEqual([]);
     expect(stackFrames(undefined)).toEqual([]);

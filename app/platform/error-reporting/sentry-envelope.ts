@@ -75,7 +75,8 @@ export function stackFrames(stack: string | undefined): StackFrame[] {
   for (const line of stack?.split('\n') ?? []) {
     const match = V8_FRAME.exec(line);
     if (!match) continue;
-    const where = match[2] ?? match[3]!;
+    // Code run by eval names where the eval was called, then its own place: `eval at f (a.js:1:2), <anonymous>:3:4`.
+    const where = (match[2] ?? match[3]!).replace(/^eval at .*, (?=[^,]*$)/, '');
     const location = LOCATION.exec(where);
     const filename = location ? location[1]! : where;
     frames.push({
