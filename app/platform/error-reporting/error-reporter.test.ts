@@ -43,9 +43,12 @@ describe('reportError', () => {
     expect(pending).toHaveLength(1);
     await Promise.all(pending);
     const [url, init] = fetchMock.mock.calls[0]!;
-    const sent = new URL(String(url));
-    expect(`${sent.origin}${sent.pathname}`).toBe('http://127.0.0.1:4010/api/1/envelope/');
-    expect(sent.searchParams.get('sentry_key')).toBe('local');
+    expect(String(url)).toBe('http://127.0.0.1:4010/api/1/envelope/');
+    expect(new Headers(init!.headers).get('X-Sentry-Auth')).toBe(
+      'Sentry sentry_version=7, sentry_key=local, sentry_client=jewelry-storefront.error-reporter/1.0.0',
+    );
+    expect(new Headers(init!.headers).get('Content-Type')).toBe('application/x-sentry-envelope');
+    expect(init!.method).toBe('POST');
     const [header, , event] = String(init!.body).split('\n');
     expect(JSON.parse(header!).trace).toMatchObject({public_key: 'local', sample_rate: '1', sampled: 'true', environment: 'local'});
     expect(JSON.parse(event!)).toMatchObject({
@@ -86,6 +89,82 @@ describe('reportError', () => {
     reportError(new Error('x'), new Request('http://localhost:3000/'), target);
     await Promise.all(pending);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/not delivered/), 'connection refused');
+  });
+});
+
+describe('delivery', () => {
+  it('sends to the configured DSN’s endpoint with its key, as production on a Shopify store', async () => {
+    const {target, pending, fetchMock} = harness({...shopifyEnv, PRIVATE_SENTRY_DSN: 'https://pub-key@o1.ingest.sentry.io/errors/4507'});
+    reportError(new Error('hosted'), new Request('https://shop.example/'), target);
+    await Promise.all(pending);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('https://o1.ingest.sentry.io/errors/api/4507/envelope/');
+    expect(new Headers(init!.headers).get('X-Sentry-Auth')).toMatch(/^Sentry sentry_version=7, sentry_key=pub-key, sentry_client=/);
+    const [header, , event] = String(init!.body).split('\n');
+    expect(JSON.parse(header!).trace).toMatchObject({public_key: 'pub-key', environment: 'production'});
+    expect(JSON.parse(event!)).toMatchObject({environment: 'production', level: 'error', platform: 'javascript'});
+  });
+
+  it('neither sends nor throws with a malformed DSN: the error is only logged', () => {
+    const {target, pending, fetchMock, log} = harness({...localEnv, PRIVATE_SENTRY_DSN: 'https://no-key-here/abc'});
+    expect(() => reportError(new Error('x'), new Request('http://localhost:3000/'), target)).not.toThrow();
+    expect(log).toHaveBeenCalledOnce();
+    expect(pending).toHaveLength(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('returns before the service answers: the POST runs inside waitUntil, with a time limit', async () => {
+    const {target, pending, fetchMock} = harness(localEnv);
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    reportError(new Error('slow service'), new Request('http://localhost:3000/'), target);
+    expect(pending).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(fetchMock.mock.calls[0]![1]!.signal).toBeInstanceOf(AbortSignal);
+    let settled = false;
+    void pending[0]!.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    answer(new Response('{}', {status: 200}));
+    await Promise.all(pending);
+    expect(settled).toBe(true);
+  });
+
+  it('logs a report the service refuses, and the request’s waitUntil still settles', async () => {
+    const {target, pending, fetchMock} = harness(localEnv);
+    fetchMock.mockResolvedValueOnce(new Response('{"detail":"rate limited"}', {status: 429}));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reportError(new Error('x'), new Request('http://localhost:3000/'), target);
+    await expect(Promise.all(pending)).resolves.toEqual([undefined]);
+    expect(warn).toHaveBeenCalledWith('[error] report refused by the error-reporting service: 429');
+  });
+
+  it('names the release a Sentry bundler plugin injected, in the event and its trace', async () => {
+    vi.stubGlobal('SENTRY_RELEASE', {id: 'storefront@1.2.3'});
+    const {target, pending, fetchMock} = harness(localEnv);
+    reportError(new Error('x'), new Request('http://localhost:3000/'), target);
+    await Promise.all(pending);
+    const [header, , event] = String(fetchMock.mock.calls[0]![1]!.body).split('\n');
+    expect(JSON.parse(event!).release).toBe('storefront@1.2.3');
+    expect(JSON.parse(header!).trace.release).toBe('storefront@1.2.3');
+  });
+
+  it('names no release when the build has none', async () => {
+    const {target, pending, fetchMock} = harness(localEnv);
+    reportError(new Error('x'), new Request('http://localhost:3000/'), target);
+    await Promise.all(pending);
+    const [header, , event] = String(fetchMock.mock.calls[0]![1]!.body).split('\n');
+    expect(JSON.parse(event!)).not.toHaveProperty('release');
+    expect(JSON.parse(header!).trace).not.toHaveProperty('release');
+  });
+
+  it('reports a thrown response by its status, without its body', async () => {
+    const {target, pending, fetchMock} = harness(localEnv);
+    reportError(new Response('secret body', {status: 502, statusText: 'Bad Gateway'}), new Request('http://localhost:3000/'), target);
+    await Promise.all(pending);
+    const body = String(fetchMock.mock.calls[0]![1]!.body);
+    expect(JSON.parse(body.split('\n')[2]!).exception.values).toEqual([{type: 'Response', value: 'Response 502 Bad Gateway', mechanism: {type: 'generic', handled: true}}]);
+    expect(body).not.toContain('secret body');
   });
 });
 

@@ -1,13 +1,12 @@
 // Reports an error the worker met (a failed loader, action or render, or a client's report sent to
-// /api/error-report): always logged with its request id, and sent with Sentry's client for Workers
-// (toucan-js, one client per report, so concurrent requests never share a scope) to the service the
-// DSN names, inside waitUntil so the shopper's response never waits for it.
+// /api/error-report): always logged with its request id, and sent as a Sentry envelope (one event,
+// built from this report alone, so concurrent requests never share state) to the service the DSN
+// names, inside waitUntil so the shopper's response never waits for it.
 import {isRouteErrorResponse} from 'react-router';
-import {Toucan} from 'toucan-js';
 import {ERROR_REPORT_TIMEOUT_MS, ERROR_REPORTING_TRACES_SAMPLE_RATE} from '~/config/error-reporting';
 import type {AppEnv, ErrorReportingEnv} from '~/platform/env';
 import {parseSentryDsn, type SentryDsn} from './sentry-dsn';
-import {errorDetails, hexId, type ErrorDetails, type ErrorSource} from './sentry-envelope';
+import {errorDetails, errorEnvelope, errorEvent, hexId, sentryAuthHeader, type ErrorDetails, type ErrorSource} from './sentry-envelope';
 
 /** The local stack's ingest takes envelopes for any project with any key. */
 const LOCAL_STACK_DSN_USER = 'local';
@@ -59,11 +58,11 @@ export function reportError(thrown: unknown, request: Request, target: ReportTar
     if (reported.has(thrown)) return;
     reported.add(thrown);
   }
-  reportErrorDetails(errorDetails(thrown), request, target, {}, thrown instanceof Error ? thrown : undefined);
+  reportErrorDetails(errorDetails(thrown), request, target, {}, thrown);
 }
 
 /** Logs the error with its request id and, with a DSN, sends it without delaying the response. */
-export function reportErrorDetails(details: ErrorDetails, request: Request, target: ReportTarget, options: ReportOptions = {}, thrown?: Error): void {
+export function reportErrorDetails(details: ErrorDetails, request: Request, target: ReportTarget, options: ReportOptions = {}, thrown?: unknown): void {
   const source = options.source ?? 'server';
   const url = options.url ?? request.url;
   const where = source === 'client' ? `report-id=${options.eventId} page=${new URL(url).pathname}` : `${request.method} ${new URL(url).pathname}`;
@@ -74,31 +73,30 @@ export function reportErrorDetails(details: ErrorDetails, request: Request, targ
   const traceId = hexId(32);
   const sampled = Math.random() < ERROR_REPORTING_TRACES_SAMPLE_RATE;
   const environment = target.env.PUBLIC_STORE_DOMAIN?.includes('://') ? 'local' : 'production';
-  const sentry = new Toucan({
-    dsn: dsn.dsn,
+  const release = injectedRelease();
+  const event = errorEvent({
+    eventId: options.eventId ?? hexId(32),
+    details,
+    thrown,
+    source,
     environment,
-    // A failed delivery is logged by the fetcher below; it must not fail the request's waitUntil.
-    context: {waitUntil: (promise) => target.waitUntil(Promise.resolve(promise).catch(() => undefined))},
-    transportOptions: {fetcher: deliveringFetch},
-    tracesSampleRate: ERROR_REPORTING_TRACES_SAMPLE_RATE,
-    // The SDK leaves whether the trace was sampled out of an error's trace context: say it.
-    beforeSend: (event) => (event.contexts?.trace ? {...event, contexts: {...event.contexts, trace: {...event.contexts.trace, sampled}}} : event),
-  });
-  sentry.setPropagationContext({
-    traceId,
-    spanId: hexId(16),
-    sampled,
-    dsc: {trace_id: traceId, public_key: dsn.publicKey, sample_rate: String(ERROR_REPORTING_TRACES_SAMPLE_RATE), sampled: String(sampled), environment},
-  });
-  sentry.setTags({...options.tags, request_id: options.eventId ?? target.requestId, source, ...(options.eventId ? {worker_request_id: target.requestId} : {})});
-  sentry.addEventProcessor((event) => ({
-    ...event,
-    logger: source,
+    release,
+    tags: {...options.tags, request_id: options.eventId ?? target.requestId, source, ...(options.eventId ? {worker_request_id: target.requestId} : {})},
     // Where it failed, without the query (it may hold personal data); a browser report names the
     // page it came from, not the worker request that forwarded it.
     request: {url: withoutQuery(url), ...(source === 'server' ? {method: request.method} : {})},
-  }));
-  sentry.captureException(thrown ?? asError(details), options.eventId ? {event_id: options.eventId} : undefined);
+    trace: {traceId, spanId: hexId(16), sampled},
+    at: Date.now(),
+  });
+  const trace = {
+    trace_id: traceId,
+    public_key: dsn.publicKey,
+    sample_rate: String(ERROR_REPORTING_TRACES_SAMPLE_RATE),
+    sampled: String(sampled),
+    environment,
+    ...(release ? {release} : {}),
+  };
+  target.waitUntil(deliver(dsn, errorEnvelope(event, trace, new Date())));
 }
 
 function withoutQuery(url: string): string {
@@ -106,22 +104,28 @@ function withoutQuery(url: string): string {
   return `${origin}${pathname}`;
 }
 
-/** The error the SDK reads its type, message and stack frames from. */
-function asError(details: ErrorDetails): Error {
-  const error = new Error(details.message);
-  error.name = details.name;
-  error.stack = details.stack ?? `${details.name}: ${details.message}`;
-  return error;
+/** The release Sentry's bundler plugins inject (`SENTRY_RELEASE.id`), when a build has one. */
+function injectedRelease(): string | undefined {
+  const injected = (globalThis as {SENTRY_RELEASE?: {id?: unknown}}).SENTRY_RELEASE?.id;
+  return typeof injected === 'string' && injected ? injected : undefined;
 }
 
-/** The SDK's fetch, with a time limit, and saying in the log when a report did not get through. */
-async function deliveringFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+/**
+ * POSTs the envelope to the DSN's endpoint, with a time limit. It never rejects: a report the
+ * service refuses or that does not get through is logged, and the request's waitUntil still settles.
+ */
+async function deliver(dsn: SentryDsn, envelope: string): Promise<void> {
   try {
-    const response = await fetch(input, {...init, signal: AbortSignal.timeout(ERROR_REPORT_TIMEOUT_MS)});
+    const response = await fetch(dsn.envelopeUrl, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/x-sentry-envelope', 'X-Sentry-Auth': sentryAuthHeader(dsn.publicKey)},
+      body: envelope,
+      signal: AbortSignal.timeout(ERROR_REPORT_TIMEOUT_MS),
+    });
     if (!response.ok) console.warn(`[error] report refused by the error-reporting service: ${response.status}`);
-    return response;
+    // Nothing in the answer is needed; an unread body would hold the connection open.
+    await response.body?.cancel().catch(() => undefined);
   } catch (error) {
     console.warn(`[error] report not delivered:`, error instanceof Error ? error.message : error);
-    throw error;
   }
 }
