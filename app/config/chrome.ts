@@ -19,3 +19,7 @@ export const LOGO = {src: '/logo.svg', width: 214, height: 29} as const;
 
 /** More banners than this would never be seen in one visit; the query asks for no more. */
 export const BANNERS_FETCHED = 20;
+
+/** The desktop layout (the stylesheets' `min-width: 1024px`): the mega menu shows from here, the footer's accordions below. */
+export const DESKTOP_MEDIA_QUERY = '(min-width: 1024px)';
+export const BELOW_DESKTOP_MEDIA_QUERY = '(max-width: 1023.98px)';

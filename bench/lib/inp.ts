@@ -63,7 +63,8 @@ async function ready(page: Page, islands: string[]) {
     // No named functions inside: tsx would wrap them in a helper the page does not have.
     (selectors) => {
       const early = [...document.querySelectorAll('body *')].slice(0, 50);
-      const islands = selectors.map((s) => document.querySelector(s)).filter((island) => island !== null);
+      // Parts the stylesheets do not display at this width stay the server's markup.
+      const islands = selectors.map((s) => document.querySelector(s)).filter((island) => island !== null && island.getClientRects().length > 0);
       return (
         early.some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))) &&
         islands.every((island) => Object.keys(island!).some((key) => key.startsWith('__reactFiber')))

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
+import {DESKTOP, MOBILE, gotoHydrated, isHydrated} from './support/chrome';
 
 const SOCIAL = ['Instagram', 'Pinterest', 'Facebook', 'TikTok', 'Twitter'];
 
@@ -43,6 +43,18 @@ test.describe('footer at 1280px', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]![0]).toBe('openForm');
   });
+});
+
+test('the footer accordions, hidden at 1280px, keep their server markup; narrowed to 390px, they open', async ({page}) => {
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, '/support/about');
+  await page.waitForLoadState('networkidle');
+  expect(await isHydrated(page, '.footer-menu__accordion')).toBe(false);
+
+  await page.setViewportSize(MOBILE);
+  const trigger = page.getByRole('contentinfo').getByRole('navigation', {name: 'Footer'}).getByRole('button', {name: 'Customer Care'});
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 });
 
 test.describe('footer at 390px', () => {

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {DESKTOP, gotoHydrated, tabTo} from './support/chrome';
+import {DESKTOP, MOBILE, gotoHydrated, isHydrated, tabTo} from './support/chrome';
 
 test.use({viewport: DESKTOP});
 
@@ -90,4 +90,44 @@ test('images in the panel either load or hide themselves', async ({page}) => {
         ),
     )
     .toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: MOBILE});
+
+  test('the mega menu, hidden there, keeps its server markup and loads no code; widened to a desktop, it opens on hover', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await gotoHydrated(page, '/support/about');
+    await page.waitForLoadState('networkidle');
+    expect(await isHydrated(page, '.mega-menu')).toBe(false);
+    await expect(page.locator('.mega-menu a', {hasText: 'Engagement'})).toHaveCount(1);
+    expect(scripts.filter((url) => /\/MegaMenu-/.test(url))).toEqual([]);
+
+    await page.setViewportSize(DESKTOP);
+    // The menu bar shows at once; the dropdowns work once their code has arrived.
+    await expect(async () => {
+      await page.mouse.move(5, 800);
+      await mainNav(page).getByRole('link', {name: 'Engagement'}).hover();
+      await expect(panel(page)).toBeVisible({timeout: 1000});
+    }).toPass();
+  });
+
+  test('navigating from the menu shows the next page and still loads no mega menu code', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await gotoHydrated(page, '/support/about');
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Menu'});
+    await dialog.getByRole('button', {name: 'Education', exact: true}).click();
+    await dialog.getByRole('button', {name: 'Customer Care', exact: true}).click();
+    await dialog.getByRole('link', {name: 'Contact Us', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Contact Us');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /\/MegaMenu-/.test(url))).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 import type {MenuSection} from '~/features/chrome/model/menu';
 import {displayTitle} from '~/features/chrome/model/menu-display';
 import {FooterAccordionIsland} from './FooterAccordionIsland';
+import {HydratedWhereShown} from '~/ui/HydratedWhereShown';
+import {BELOW_DESKTOP_MEDIA_QUERY} from '~/config/chrome';
 import {FooterSectionLinks} from './FooterSectionLinks';
 
 /**
@@ -19,7 +21,9 @@ export function FooterMenu({sections}: {sections: MenuSection[]}) {
           </div>
         ))}
       </div>
-      <FooterAccordionIsland sections={sections} />
+      <HydratedWhereShown media={BELOW_DESKTOP_MEDIA_QUERY} className="footer-menu__accordions">
+        <FooterAccordionIsland sections={sections} />
+      </HydratedWhereShown>
     </nav>
   );
 }

@@ -7,6 +7,8 @@ import {useCartStore} from '~/features/cart/cart-store';
 import {AccountHeaderLink} from '~/features/account/components/AccountHeaderLink';
 import {HeaderSearchBox} from './HeaderSearchBox';
 import {MegaMenuIsland} from './MegaMenuIsland';
+import {HydratedWhereShown} from '~/ui/HydratedWhereShown';
+import {DESKTOP_MEDIA_QUERY} from '~/config/chrome';
 import {MobileMenu} from './MobileMenu';
 
 interface SiteHeaderProps {
@@ -40,9 +42,9 @@ export function SiteHeader({shopName, cartEntryCount, menuHeaders}: SiteHeaderPr
           </Suspense>
         </div>
       </div>
-      <div className="site-header__nav">
+      <HydratedWhereShown media={DESKTOP_MEDIA_QUERY} className="site-header__nav">
         <MegaMenuIsland headers={menuHeaders} />
-      </div>
+      </HydratedWhereShown>
     </header>
   );
 }
