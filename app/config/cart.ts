@@ -28,3 +28,6 @@ export const MAX_LINES_PER_CART_CHANGE = 20;
  */
 export const CART_ADD_START_MARK = 'cart:add-start';
 export const CART_DRAWER_SHOWN_MARK = 'cart:drawer-shown';
+
+/** The title Shopify gives a product's only variant: the cart shows no variant line for it. */
+export const DEFAULT_VARIANT_TITLE = 'Default Title';
