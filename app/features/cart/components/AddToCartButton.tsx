@@ -5,6 +5,10 @@ import {beginAddToCart, preloadCartDrawer} from './CartDrawerIsland';
 import type {AddToCartResult} from '~/features/cart/model/add-to-cart-answer';
 import type {AddedPiece} from '~/features/cart/model/cart-optimistic';
 
+// A page with an add button is a page whose drawer opens at a click: its code is fetched while the
+// page hydrates (this module loads with the page's route), so the first click finds it ready.
+if (!import.meta.env.SSR) preloadCartDrawer();
+
 interface AddToCartButtonProps {
   merchandiseId: string;
   label: string;
@@ -18,8 +22,6 @@ function AddToCartForm({fetcher, label, disabled, onAdd}: {fetcher: FetcherWithC
   const busy = fetcher.state !== 'idle';
   const added = fetcher.state === 'idle' && fetcher.data && !fetcher.data.errors?.length;
   const error = fetcher.data?.errors?.[0]?.message;
-  // The drawer an add opens at once: its code is fetched as soon as a page shows an add button.
-  useEffect(preloadCartDrawer, []);
   // The add starts with the form's submit, unless the page refused it (an invalid voucher form).
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
