@@ -24,7 +24,11 @@ export const MAX_LINES_PER_CART_CHANGE = 20;
 
 /**
  * Performance marks a browser benchmark measures "add to cart to the drawer showing the new cart"
- * between: the add button pressed, and the drawer's cart refreshed after the add (first frame).
+ * between: the add button pressed, and the first frame of the drawer showing the added piece (or,
+ * for an add that names no piece, the cart the add answered with).
  */
 export const CART_ADD_START_MARK = 'cart:add-start';
 export const CART_DRAWER_SHOWN_MARK = 'cart:drawer-shown';
+
+/** The title Shopify gives a product's only variant: the cart shows no variant line for it. */
+export const DEFAULT_VARIANT_TITLE = 'Default Title';

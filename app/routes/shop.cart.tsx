@@ -3,7 +3,6 @@ import {useEffect} from 'react';
 import {data, redirect, useActionData, useLoaderData, type HeadersFunction} from 'react-router';
 import type {Route} from './+types/shop.cart';
 import {FINANCING_PLANS_QUERY} from '~graphql/cart';
-import {NETWORK_FAILURE, readAddToCartAnswer, type AddToCartResult} from '~/features/cart/model/add-to-cart-answer';
 import {cartIssue, type CartIssue} from '~/features/cart/model/cart-issues';
 import {financingHint} from '~/features/cart/model/financing-hint';
 import {apiError} from '~/platform/api-error';
@@ -18,11 +17,8 @@ import {CartEmptyState} from '~/features/cart/components/CartEmptyState';
 import {CartEntryList} from '~/features/cart/components/CartEntryList';
 import {CheckoutForm} from '~/features/cart/components/CheckoutForm';
 import {cartActions, useCartStore} from '~/features/cart/cart-store';
+import {addToCartClientAction} from '~/features/cart/add-to-cart-client-action';
 import {useShopifyAnalyticsView} from '~/features/analytics/shopify-analytics-view';
-import {pushDataLayerEvent} from '~/features/analytics/data-layer';
-import {addToCartEvent} from '~/features/analytics/model/analytics-event-builders';
-import {addedPiecesCharge} from '~/features/cart/model/added-pieces-charge';
-import type {CartView} from '~/features/cart/model/cart-view';
 
 export const meta: Route.MetaFunction = () => [{title: 'Cart'}, {name: 'robots', content: 'noindex'}];
 
@@ -84,52 +80,8 @@ export async function action({request, context}: Route.ActionArgs) {
   return answerOrUnavailable('shop/cart', () => runAction(request, context));
 }
 
-/** The merchandise a CartForm add (the add-to-cart buttons) names, read from a copy of its body; null for any other post. */
-async function addedMerchandise(request: Request): Promise<string[] | null> {
-  const formData = await request.clone().formData();
-  if (!formData.has('cartFormInput')) return null;
-  try {
-    const input = CartForm.getFormInput(formData);
-    if (input.action !== CartForm.ACTIONS.LinesAdd) return null;
-    // Read, not validated: the server action checks the input, and zod stays out of this route's browser code.
-    const lines: unknown = (input.inputs as {lines?: unknown}).lines;
-    return Array.isArray(lines)
-      ? lines.flatMap((line: unknown) => (line && typeof line === 'object' && 'merchandiseId' in line && typeof line.merchandiseId === 'string' ? [line.merchandiseId] : []))
-      : [];
-  } catch {
-    return null;
-  }
-}
-
-/** Spec §7 addToCart, once the add is made: valued as the cart it produced charges the pieces. */
-function pushAddToCart(merchandiseIds: string[], cart: CartView | null) {
-  if (merchandiseIds.length === 0) return;
-  const charge = cart ? addedPiecesCharge(merchandiseIds, cart) : null;
-  pushDataLayerEvent(addToCartEvent(merchandiseIds, charge?.value ?? undefined, charge?.currency, charge?.discounts));
-}
-
-/**
- * In the browser, an add opens the drawer with the cart the action answered, the moment it answers
- * (spec §2). Router updates render as React transitions, so a fetcher's answer was often shown only
- * together with the revalidation after it (which refreshes the header count): opening here does not
- * wait for that. A failed connection is an answer the button shows, not an error page.
- */
-export async function clientAction({request, serverAction}: Route.ClientActionArgs) {
-  const added = await addedMerchandise(request);
-  if (!added) return serverAction();
-  let result: AddToCartResult;
-  try {
-    result = readAddToCartAnswer(await serverAction());
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    result = NETWORK_FAILURE;
-  }
-  if (!result.errors) {
-    void cartActions.openAfterAdd(result.cart);
-    pushAddToCart(added, result.cart);
-  }
-  return result;
-}
+/** In the browser an add settles the drawer on the action's answer (see add-to-cart-client-action.ts). */
+export const clientAction = ({request, serverAction}: Route.ClientActionArgs) => addToCartClientAction(request, serverAction);
 
 /** Spec §2 full cart page: the drawer's entries with room to read, editable, with or without JS. */
 export default function CartPage() {

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {addLines, cartDrawer, findSetting, findStaticPiece, hasLocalCatalogue, openStaticProduct, serverCart} from './support/cart';
-import {seriousAxeViolations} from './support/chrome';
+import {gotoHydrated, seriousAxeViolations} from './support/chrome';
 import {addToCart} from './support/shopper';
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
@@ -26,7 +26,36 @@ test('a successful add opens the drawer with the piece; focus returns to the add
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
-test('an add that cannot reach the store says so at the button and opens no drawer; the next try adds', async ({page}) => {
+test('the drawer shows the added piece at the click, before the store answers; then the badge and drawer show the cart the store answered', async ({page}) => {
+  const {handle, title} = await findStaticPiece();
+  await gotoHydrated(page, `/shop/products/${handle}`);
+  // The add's answer is held back until the drawer has been looked at.
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/shop/cart.data**', async (route) => {
+    if (route.request().method() === 'POST') await answered;
+    await route.continue();
+  });
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  const drawer = cartDrawer(page);
+  const entry = drawer.getByTestId('cart-entry');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(title);
+  await expect(drawer.getByText('Subtotal')).toBeVisible();
+  // Not yet a line of the store's: nothing to remove until the cart answers.
+  await expect(entry.getByRole('button', {name: `Remove ${title}`})).toHaveCount(0);
+  expect(await serverCart(page)).toBeNull();
+
+  release();
+  await expect(entry.getByRole('button', {name: `Remove ${title}`})).toBeVisible();
+  await expect(entry).toHaveCount(1);
+  const cart = await serverCart(page);
+  expect(cart?.lines.map((line) => line.title)).toEqual([title]);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(entry.getByRole('heading', {name: title})).toBeVisible();
+});
+
+test('an add that cannot reach the store takes the piece back out, closes the drawer and says so at the button; the next try adds', async ({page}) => {
   const title = await openStaticProduct(page);
   const add = page.getByRole('button', {name: 'Add to cart'});
   await page.route('**/shop/cart.data**', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));

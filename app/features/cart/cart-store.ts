@@ -5,7 +5,7 @@ import {create} from 'zustand';
 import {CART_DRAWER_SHOWN_MARK, CART_LINE_UPDATE_DEBOUNCE_MS} from '~/config/cart';
 import {TEMPORARY_ITEM_ID_PREFIX} from '~/config/care-plans';
 import type {CartIssue} from '~/features/cart/model/cart-issues';
-import {withCarePlan, withItemOption, withItemQuantity, withLoveNote, withoutItems} from '~/features/cart/model/cart-optimistic';
+import {emptyCartView, withAddedPiece, withCarePlan, withItemOption, withItemQuantity, withLoveNote, withoutItems, type AddedPiece} from '~/features/cart/model/cart-optimistic';
 import type {CarePlan, CartView} from '~/features/cart/model/cart-view';
 import {fetchCart, removeLinesFromCart, updateCartLines, updateLoveNote, type CartResponse} from './cart-requests';
 
@@ -25,6 +25,8 @@ export interface CartState {
   loading: boolean;
   open: boolean;
   issues: CartIssue[];
+  /** How many entries the page shell counted (the header badge until the store has the cart); null until known. */
+  shellCount: number | null;
 }
 
 const initial: CartState = {
@@ -35,6 +37,7 @@ const initial: CartState = {
   loading: false,
   open: false,
   issues: [],
+  shellCount: null,
 };
 
 export const useCartStore = create<CartState>(() => initial);
@@ -43,11 +46,15 @@ const set = useCartStore.setState;
 const get = useCartStore.getState;
 
 function displayed(confirmed: CartView | null, pending: readonly PendingChange[]): CartView | null {
-  return confirmed ? pending.reduce((cart, change) => change.apply(cart), confirmed) : null;
+  // Without a cart yet, only a pending add can make one: it starts from an empty cart.
+  const base = confirmed ?? (pending.length > 0 ? emptyCartView('USD') : null);
+  return base ? pending.reduce((cart, change) => change.apply(cart), base) : null;
 }
 
 let nextId = 1;
 let queue: Promise<unknown> = Promise.resolve();
+/** Adds on their way, oldest first: the change showing the piece (if any) and whether the add opened the drawer. */
+const adds: {changeId: number | null; opened: boolean}[] = [];
 /** Quantity clicks not yet sent, per item: the latest click wins once the shopper pauses. */
 const debounced = new Map<string, {changeId: number; timer: ReturnType<typeof setTimeout>; send: () => void}>();
 
@@ -62,6 +69,9 @@ function replacePending(id: number, apply: Transform) {
   const pending = get().pending.map((change) => (change.id === id ? {id, apply} : change));
   set({pending, cart: displayed(get().confirmed, pending)});
 }
+
+/** The bench's add-to-drawer end mark, on the frame after the store's (synchronously rendered) update. */
+const markDrawerShown = () => requestAnimationFrame(() => performance.mark(CART_DRAWER_SHOWN_MARK));
 
 export async function refreshCart() {
   set({loading: true});
@@ -113,13 +123,51 @@ export const cartActions = {
     if (open && !get().loaded && !get().loading) void refreshCart();
   },
 
-  /** After a successful add to cart: show the new cart (the one the add answered with, else read) in the drawer. */
-  async openAfterAdd(cart?: CartView | null) {
+  /** The entries the page shell counted, once its deferred count has come. */
+  knowShellCount(count: number) {
+    set({shellCount: count});
+  },
+
+  /**
+   * An add to cart is sent: the drawer opens at once, showing the piece added to the cart as it
+   * stands, when the store knows that cart (or the page shell counted none). The add's answer
+   * then settles it (`settleAdd`, `addFailed`).
+   */
+  beginAdd(piece: AddedPiece | null) {
+    const {open, loaded, shellCount} = get();
+    let changeId: number | null = null;
+    if (piece && (loaded || shellCount === 0)) {
+      // The shell counted no entries: the cart is empty (or not made yet), as the store would read it.
+      if (!loaded) set({loaded: true, confirmed: null});
+      const temporaryId = `${TEMPORARY_ITEM_ID_PREFIX}${nextId}`;
+      changeId = addPending((cart) => withAddedPiece(cart, piece, temporaryId));
+    }
+    adds.push({changeId, opened: !open});
     set({open: true});
-    if (cart) set((state) => ({confirmed: cart, cart: displayed(cart, state.pending), loaded: true}));
-    else await refreshCart();
-    // The store's update has rendered synchronously; the next frame shows the drawer with the new cart.
-    requestAnimationFrame(() => performance.mark(CART_DRAWER_SHOWN_MARK));
+    // The store's update renders synchronously; the next frame shows the drawer with the piece.
+    if (changeId !== null) markDrawerShown();
+  },
+
+  /** An add succeeded: the cart it answered with (else the cart read again) replaces what the drawer showed. */
+  async settleAdd(cart: CartView | null) {
+    const add = adds.shift();
+    const pending = get().pending.filter((change) => change.id !== add?.changeId);
+    if (!add) set({open: true});
+    if (cart) set({pending, confirmed: cart, cart: displayed(cart, pending), loaded: true});
+    else {
+      set((state) => ({pending, cart: displayed(state.confirmed, pending)}));
+      await refreshCart();
+    }
+    // An add that showed no piece at the click shows the new cart now.
+    if (add?.changeId == null) markDrawerShown();
+  },
+
+  /** An add was refused or never arrived: the piece drops out, and a drawer the add opened closes on the button's message. */
+  addFailed() {
+    const add = adds.shift();
+    if (!add) return;
+    const pending = get().pending.filter((change) => change.id !== add.changeId);
+    set((state) => ({pending, cart: displayed(state.confirmed, pending), open: add.opened ? false : state.open}));
   },
 
   /** Server-rendered cart (the cart page loader); ignored while changes are still pending. */

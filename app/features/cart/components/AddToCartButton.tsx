@@ -1,21 +1,39 @@
 import {CartForm} from '@shopify/hydrogen';
+import {useEffect, useRef} from 'react';
 import {Link, type FetcherWithComponents} from 'react-router';
-import {beginAddToCart} from './CartDrawerIsland';
+import {beginAddToCart, preloadCartDrawer} from './CartDrawerIsland';
 import type {AddToCartResult} from '~/features/cart/model/add-to-cart-answer';
+import type {AddedPiece} from '~/features/cart/model/cart-optimistic';
+
+// A page with an add button is a page whose drawer opens at a click: its code is fetched while the
+// page hydrates (this module loads with the page's route), so the first click finds it ready.
+if (!import.meta.env.SSR) preloadCartDrawer();
 
 interface AddToCartButtonProps {
   merchandiseId: string;
   label: string;
   disabled?: boolean;
   attributes?: {key: string; value: string}[];
+  /** The piece as the page shows it: the drawer opens on it at the click, before the cart answers. */
+  piece?: Omit<AddedPiece, 'variantId' | 'attributes'>;
 }
 
-function AddToCartForm({fetcher, label, disabled}: {fetcher: FetcherWithComponents<AddToCartResult>; label: string; disabled?: boolean}) {
+function AddToCartForm({fetcher, label, disabled, onAdd}: {fetcher: FetcherWithComponents<AddToCartResult>; label: string; disabled?: boolean; onAdd: () => void}) {
   const busy = fetcher.state !== 'idle';
   const added = fetcher.state === 'idle' && fetcher.data && !fetcher.data.errors?.length;
   const error = fetcher.data?.errors?.[0]?.message;
+  // The add starts with the form's submit, unless the page refused it (an invalid voucher form).
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const form = root.current?.closest('form');
+    const submitted = (event: SubmitEvent) => {
+      if (!event.defaultPrevented) onAdd();
+    };
+    form?.addEventListener('submit', submitted);
+    return () => form?.removeEventListener('submit', submitted);
+  }, [onAdd]);
   return (
-    <div className="add-to-cart">
+    <div className="add-to-cart" ref={root}>
       {/* Not disabled while busy: a disabled button drops focus, and the drawer hands focus back to it. */}
       <button
         type="submit"
@@ -25,7 +43,6 @@ function AddToCartForm({fetcher, label, disabled}: {fetcher: FetcherWithComponen
         aria-busy={busy}
         onClick={(event) => {
           if (busy) event.preventDefault();
-          else beginAddToCart();
         }}
       >
         {busy ? 'Adding…' : label}
@@ -43,14 +60,15 @@ function AddToCartForm({fetcher, label, disabled}: {fetcher: FetcherWithComponen
 }
 
 /** Adds one unit through the cart page's action: a plain form post without JavaScript. */
-export function AddToCartButton({merchandiseId, label, disabled, attributes}: AddToCartButtonProps) {
+export function AddToCartButton({merchandiseId, label, disabled, attributes, piece}: AddToCartButtonProps) {
+  const onAdd = () => beginAddToCart(piece ? {...piece, variantId: merchandiseId, attributes: attributes ?? []} : null);
   return (
     <CartForm
       route="/shop/cart"
       action={CartForm.ACTIONS.LinesAdd}
       inputs={{lines: [{merchandiseId, quantity: 1, attributes}]}}
     >
-      {(fetcher: FetcherWithComponents<AddToCartResult>) => <AddToCartForm fetcher={fetcher} label={label} disabled={disabled} />}
+      {(fetcher: FetcherWithComponents<AddToCartResult>) => <AddToCartForm fetcher={fetcher} label={label} disabled={disabled} onAdd={onAdd} />}
     </CartForm>
   );
 }

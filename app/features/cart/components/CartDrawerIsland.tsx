@@ -1,16 +1,23 @@
 import {Suspense, useEffect, useState} from 'react';
 import {CART_ADD_START_MARK} from '~/config/cart';
 import {browserOnly, lazyIsland} from '~/ui/lazy-island';
-import {useCartStore} from '~/features/cart/cart-store';
+import {cartActions, useCartStore} from '~/features/cart/cart-store';
+import type {AddedPiece} from '~/features/cart/model/cart-optimistic';
 
 const CartDrawer = lazyIsland(import.meta.env.SSR ? browserOnly : () => import('./CartDrawer').then((m) => m.CartDrawer));
 
 /**
- * An add to cart starts: marked for the bench's add-to-drawer timing, and the drawer's code is
- * fetched while the add is on its way.
+ * An add to cart starts: marked for the bench's add-to-drawer timing, and the drawer opens at once
+ * (with the piece, when the page says what it is) while the add is on its way.
  */
-export function beginAddToCart(): void {
+export function beginAddToCart(piece: AddedPiece | null): void {
   performance.mark(CART_ADD_START_MARK);
+  void CartDrawer.preload();
+  cartActions.beginAdd(piece);
+}
+
+/** Fetches the drawer's code now (a page whose add button opens it); returns nothing, for useEffect. */
+export function preloadCartDrawer(): void {
   void CartDrawer.preload();
 }
 

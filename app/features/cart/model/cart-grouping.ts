@@ -1,6 +1,6 @@
 // Spec §3/§7 "the product's own view": platform lines grouped into entries by the reserved line
 // attributes, each with its items, image and the care plans that apply to it.
-import {MAX_QUANTITY_PER_LINE} from '~/config/cart';
+import {DEFAULT_VARIANT_TITLE, MAX_QUANTITY_PER_LINE} from '~/config/cart';
 import {STONE_SETTING_DAYS} from '~/config/ring-builder';
 import {FREE_GIFT_TAG, LOVE_NOTE_CART_ATTRIBUTE, LOVE_NOTE_TAG} from '~/config/cart-attributes';
 import {applicableCarePlans, carePlanSummaries, toCents, type PlanProduct} from './care-plan-offers';
@@ -18,8 +18,6 @@ export interface CartViewContext {
   /** Whether the shopper's country may buy care plans (U.S. only). */
   carePlansAvailable: boolean;
 }
-
-const DEFAULT_VARIANT_TITLE = 'Default Title';
 
 export const isLoveNoteLine = (line: PlatformCartLine) => line.merchandise.product.tags.includes(LOVE_NOTE_TAG);
 export const isCarePlanLine = (line: PlatformCartLine, reserved = readReservedAttributes(line.attributes)) =>

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {PLANS, line, platformCart} from './cart-fixtures';
 import {toCartView} from './cart-grouping';
-import {withCarePlan, withItemQuantity, withoutItems} from './cart-optimistic';
+import {emptyCartView, withAddedPiece, withCarePlan, withItemQuantity, withoutItems, type AddedPiece} from './cart-optimistic';
 
 const context = {carePlans: PLANS, carePlansAvailable: true};
 const studs = line({id: 'gid://shopify/CartLine/e1', productId: 'gid://shopify/Product/e', title: 'Studs', price: 300, isStatic: true});
@@ -55,5 +55,43 @@ describe('optimistic cart', () => {
     const two = withItemQuantity(view, studs.id, 2);
     const added = withCarePlan(two, studs.id, plan, 'temporary:1');
     expect(added.lines[0]?.items[1]).toMatchObject({quantity: 2, totalPrice: {amount: (Number(plan.price.amount) * 2).toFixed(2)}, originalTotalPrice: null});
+  });
+});
+
+describe('optimistic add', () => {
+  const piece: AddedPiece = {
+    variantId: 'gid://shopify/ProductVariant/n1',
+    name: 'Necklace',
+    type: 'Necklaces',
+    variantTitle: 'Default Title',
+    productHandle: 'necklace',
+    price: {amount: '250.0', currencyCode: 'EUR'},
+    image: null,
+    isStatic: true,
+    attributes: [],
+  };
+
+  it('shows a new piece as its own entry under the temporary id, and adds its price to the subtotal', () => {
+    const next = withAddedPiece(view, piece, 'temporary:7');
+    expect(next.lines.map((e) => e.id)).toEqual([studs.id, band.id, 'temporary:7']);
+    expect(next.lines[2]).toMatchObject({title: 'Necklace', maxQuantity: 1, items: [{id: 'temporary:7', quantity: 1, description: '', totalPrice: {amount: '250.0'}}]});
+    expect(next.subtotalAmount.amount).toBe('1150.00');
+  });
+
+  it("starts an empty cart in the piece's currency", () => {
+    const next = withAddedPiece(emptyCartView('USD'), {...piece, variantTitle: '14K Gold'}, 'temporary:1');
+    expect(next.lines).toHaveLength(1);
+    expect(next.lines[0]?.items[0]?.description).toBe('14K Gold');
+    expect(next.subtotalAmount).toEqual({amount: '250.00', currencyCode: 'EUR'});
+  });
+
+  it('takes one more of a line with the same merchandise and attributes, as the platform merges it', () => {
+    const studsItem = view.lines[0]!.items[0]!;
+    const same = {...piece, variantId: studsItem.variantId, attributes: studsItem.attributes};
+    const next = withAddedPiece(view, same, 'temporary:1');
+    expect(next.lines).toHaveLength(2);
+    expect(next.lines[0]?.items[0]).toMatchObject({id: studs.id, quantity: 2, totalPrice: {amount: '600.00'}});
+    const engraved = withAddedPiece(view, {...same, attributes: [{key: 'Engraving', value: 'A'}]}, 'temporary:2');
+    expect(engraved.lines).toHaveLength(3);
   });
 });

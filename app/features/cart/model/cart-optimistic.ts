@@ -1,8 +1,9 @@
 // Spec §4 optimistic updates: the cart as it will be once the server agrees, computed at once so
 // the drawer and the cart page never wait. The server's answer replaces it (or the previous cart
 // comes back on error).
+import {DEFAULT_VARIANT_TITLE} from '~/config/cart';
 import {toCents} from './care-plan-offers';
-import type {CarePlan, CartEntry, CartItem, CartView} from './cart-view';
+import type {Attribute, CarePlan, CartEntry, CartItem, CartView} from './cart-view';
 import {withOptionValue} from './item-options';
 import type {Money} from '~/features/catalog/model/money';
 
@@ -117,3 +118,77 @@ export function withItemOption(cart: CartView, itemId: string, optionName: strin
 }
 
 export const withLoveNote = (cart: CartView, note: string): CartView => ({...cart, requestedLoveNote: note});
+
+/** A piece as the page adding it knows it: what the drawer shows of it until the cart answers. */
+export interface AddedPiece {
+  variantId: string;
+  /** The product's title, as the cart names the item. */
+  name: string;
+  type: string;
+  /** The variant's title (none shown for a product's only, default, variant). */
+  variantTitle: string;
+  productHandle: string;
+  price: Money;
+  image: {url: string; altText: string} | null;
+  isStatic: boolean;
+  attributes: Attribute[];
+}
+
+/** The cart before its first line: where an add starts when the shopper has no cart yet. */
+export const emptyCartView = (currencyCode: string): CartView => {
+  const zero = {amount: '0.00', currencyCode};
+  return {
+    id: '',
+    lines: [],
+    subtotalAmount: zero,
+    totalAmount: zero,
+    discountCodes: [],
+    cartDiscounts: [],
+    giftCards: [],
+    requestedLoveNote: '',
+    carePlansAvailable: false,
+    carePlanSummaries: [],
+    analytics: {id: '', updatedAt: '', totalQuantity: 0, cost: {subtotalAmount: zero, totalAmount: zero}, discountCodes: [], lines: {nodes: []}},
+  };
+};
+
+const sameAttributes = (a: readonly Attribute[], b: readonly Attribute[]) =>
+  a.length === b.length && a.every((attribute, i) => attribute.key === b[i]?.key && attribute.value === b[i]?.value);
+
+/**
+ * One more of the piece, as the platform will add it: a line of the same merchandise and
+ * attributes takes one more (up to what its entry allows), anything else is a new entry of its own
+ * under `temporaryId` until the cart answers with the real line.
+ */
+export function withAddedPiece(cart: CartView, piece: AddedPiece, temporaryId: string): CartView {
+  const same = cart.lines.find((entry) => entry.items.length === 1 && entry.items[0]!.variantId === piece.variantId && sameAttributes(entry.items[0]!.attributes, piece.attributes));
+  if (same) {
+    const item = same.items[0]!;
+    return withItemQuantity(cart, item.id, Math.min(item.quantity + 1, same.maxQuantity));
+  }
+  const item: CartItem = {
+    id: temporaryId,
+    name: piece.name,
+    type: piece.type,
+    description: piece.variantTitle === DEFAULT_VARIANT_TITLE ? '' : piece.variantTitle,
+    quantity: 1,
+    price: piece.price,
+    totalPrice: piece.price,
+    originalTotalPrice: null,
+    variantId: piece.variantId,
+    productHandle: piece.productHandle,
+    image: piece.image,
+    isStatic: piece.isStatic,
+    isCarePlan: false,
+    isFreeGift: false,
+    options: [],
+    attributes: piece.attributes,
+    tags: [],
+    estimatedShipDaysBegin: null,
+    estimatedShipDaysEnd: null,
+  };
+  const entry: CartEntry = {id: temporaryId, title: piece.name, items: [item], image: piece.image, maxQuantity: 1, leadTime: null, applicableCarePlans: []};
+  // A cart without lines takes the piece's currency (the empty cart an add starts from has none of its own).
+  const base = cart.lines.length === 0 ? {...cart, subtotalAmount: {amount: '0.00', currencyCode: piece.price.currencyCode}} : cart;
+  return withSubtotal(base, [...cart.lines, entry]);
+}

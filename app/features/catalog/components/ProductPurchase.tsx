@@ -66,7 +66,20 @@ export function ProductPurchase(props: ProductPurchaseProps) {
       {isStatic ? (
         <>
           <ProductOptionFields options={options} values={values} onChange={onChange} currencyCode={currencyCode} />
-          <AddToCartButton merchandiseId={variant.id} disabled={!variant.availableForSale} label={variant.availableForSale ? 'Add to cart' : 'Sold out'} />
+          <AddToCartButton
+            merchandiseId={variant.id}
+            disabled={!variant.availableForSale}
+            label={variant.availableForSale ? 'Add to cart' : 'Sold out'}
+            piece={{
+              name: props.title,
+              type: props.productType,
+              variantTitle: variant.title,
+              productHandle: handle,
+              price: variant.price,
+              image: variant.image ? {url: variant.image.url, altText: variant.image.altText ?? props.title} : null,
+              isStatic,
+            }}
+          />
         </>
       ) : (
         <ProductOptionsForm

@@ -1,9 +1,9 @@
-import {Suspense} from 'react';
+import {Suspense, useEffect} from 'react';
 import {Await, Link} from 'react-router';
 import {LOGO} from '~/config/chrome';
 import type {MenuHeader} from '~/features/chrome/model/menu';
 import {CartIcon, SearchIcon} from '~/ui/icons';
-import {useCartStore} from '~/features/cart/cart-store';
+import {cartActions, useCartStore} from '~/features/cart/cart-store';
 import {AccountHeaderLink} from '~/features/account/components/AccountHeaderLink';
 import {HeaderSearchBox} from './HeaderSearchBox';
 import {MegaMenuIsland} from './MegaMenuIsland';
@@ -37,7 +37,7 @@ export function SiteHeader({shopName, cartEntryCount, menuHeaders}: SiteHeaderPr
           <AccountHeaderLink />
           <Suspense fallback={<CartLink count={0} />}>
             <Await resolve={cartEntryCount} errorElement={<CartLink count={0} />}>
-              {(count) => <CartLink count={count} />}
+              {(count) => <CartLink count={count} counted />}
             </Await>
           </Suspense>
         </div>
@@ -50,9 +50,13 @@ export function SiteHeader({shopName, cartEntryCount, menuHeaders}: SiteHeaderPr
 }
 
 /** The header's cart link; its label and badge say how many entries the cart drawer shows. */
-function CartLink({count: serverCount}: {count: number}) {
+function CartLink({count: serverCount, counted = false}: {count: number; counted?: boolean}) {
   // Once the drawer's store holds the cart, the badge follows it at once (changes included).
   const shownCount = useCartStore((state) => (state.loaded ? (state.cart?.lines.length ?? 0) : undefined));
+  // The store learns the shell's count: an add can then show its piece in an empty cart at once.
+  useEffect(() => {
+    if (counted) cartActions.knowShellCount(serverCount);
+  }, [counted, serverCount]);
   const count = shownCount ?? serverCount;
   const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   return (

@@ -28,12 +28,12 @@ function RingAddForm({fetcher, disabled, beforeAdd}: RingAddToCartProps & {fetch
         onClick={(event) => {
           event.preventDefault();
           if (busy) return;
-          beginAddToCart();
           const form = event.currentTarget.form;
           setChecking(true);
           void beforeAdd().then((available) => {
             setChecking(false);
             if (!available || !form) return;
+            beginAddToCart(null);
             void fetcher.submit(form);
           });
         }}

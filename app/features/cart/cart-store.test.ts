@@ -1,0 +1,58 @@
+import {describe, expect, it, vi} from 'vitest';
+import {PLANS, line, platformCart} from './model/cart-fixtures';
+import {toCartView} from './model/cart-grouping';
+import type {AddedPiece} from './model/cart-optimistic';
+
+vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
+
+const context = {carePlans: PLANS, carePlansAvailable: true};
+const studs = line({id: 'gid://shopify/CartLine/e1', productId: 'gid://shopify/Product/e', title: 'Studs', price: 300, isStatic: true});
+const serverCart = toCartView(platformCart([studs]), context);
+const piece: AddedPiece = {
+  variantId: serverCart.lines[0]!.items[0]!.variantId,
+  name: 'Studs',
+  type: 'Earrings',
+  variantTitle: 'Default Title',
+  productHandle: 'studs',
+  price: {amount: '300.0', currencyCode: 'USD'},
+  image: null,
+  isStatic: true,
+  attributes: [],
+};
+
+// A fresh store per test: its adds on their way are module state.
+const freshStore = async () => {
+  vi.resetModules();
+  return import('./cart-store');
+};
+
+describe('cart store: an add to cart', () => {
+  it("opens the drawer on the piece in an empty cart at once, then shows the server's cart in its place (not both)", async () => {
+    const {cartActions, useCartStore} = await freshStore();
+    cartActions.knowShellCount(0);
+    cartActions.beginAdd(piece);
+    expect(useCartStore.getState()).toMatchObject({open: true, loaded: true});
+    expect(useCartStore.getState().cart?.lines.map((entry) => entry.items[0]?.id)).toEqual([expect.stringMatching(/^temporary:/)]);
+    await cartActions.settleAdd(serverCart);
+    const {cart, pending, open} = useCartStore.getState();
+    expect(open).toBe(true);
+    expect(pending).toEqual([]);
+    expect(cart).toEqual(serverCart);
+  });
+
+  it('shows no piece while the cart it joins is unknown (the shell counted entries the store has not read)', async () => {
+    const {cartActions, useCartStore} = await freshStore();
+    cartActions.knowShellCount(2);
+    cartActions.beginAdd(piece);
+    expect(useCartStore.getState()).toMatchObject({open: true, loaded: false, cart: null});
+  });
+
+  it('takes the piece back out and closes the drawer it opened when the add fails', async () => {
+    const {cartActions, useCartStore} = await freshStore();
+    useCartStore.setState({confirmed: serverCart, cart: serverCart, loaded: true});
+    cartActions.beginAdd(piece);
+    expect(useCartStore.getState().cart?.lines[0]?.items[0]?.quantity).toBe(2);
+    cartActions.addFailed();
+    expect(useCartStore.getState()).toMatchObject({open: false, pending: [], cart: serverCart});
+  });
+});
