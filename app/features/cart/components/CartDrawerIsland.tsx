@@ -16,7 +16,7 @@ export function beginAddToCart(piece: AddedPiece | null): void {
   cartActions.beginAdd(piece);
 }
 
-/** Fetches the drawer's code now (a page whose add button opens it); returns nothing, for useEffect. */
+/** Fetches the drawer's code now: a page with an add button, whose drawer a click opens. */
 export function preloadCartDrawer(): void {
   void CartDrawer.preload();
 }
