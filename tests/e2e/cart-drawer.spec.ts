@@ -74,7 +74,7 @@ test('quantity: minus disabled at 1, plus raises it on the server, minus lowers 
   await page.goto('/');
   const setting = await findSetting();
   await addLines(page, [{merchandiseId: setting.variantId}]);
-  await page.goto('/shop/cart');
+  await gotoHydrated(page, '/shop/cart');
   const entry = page.getByTestId('cart-entry').first();
   const minus = entry.getByRole('button', {name: /^Decrease quantity/});
   const plus = entry.getByRole('button', {name: /^Increase quantity/});
@@ -95,7 +95,7 @@ test('quantity: minus disabled at 1, plus raises it on the server, minus lowers 
 test('static pieces show their quantity, but no options and no Setting Only label', async ({page}) => {
   await page.goto('/');
   await addLines(page, [{merchandiseId: (await findStaticPiece()).variantId}]);
-  await page.goto('/shop/cart');
+  await gotoHydrated(page, '/shop/cart');
   const entry = page.getByTestId('cart-entry').first();
   await expect(entry).toBeVisible();
   await expect(entry.getByRole('button', {name: /^Increase quantity/})).toHaveCount(1);
@@ -124,7 +124,7 @@ test('removing the only entry leaves the empty state with Return Home', async ({
 test('the cart page with a setting, a care plan and the love note has no serious axe violations', async ({page}) => {
   await page.goto('/');
   await addLines(page, [{merchandiseId: (await findSetting()).variantId}, {merchandiseId: (await findStaticPiece()).variantId}]);
-  await page.goto('/shop/cart');
+  await gotoHydrated(page, '/shop/cart');
   await page.getByRole('radio', {name: /3-Year Protection Plan/}).first().check();
   await expect(page.getByTestId('cart-item')).toHaveCount(3);
   await page.screenshot({path: '/tmp/cart-shots/cart-page.png', fullPage: true});
