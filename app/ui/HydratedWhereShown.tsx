@@ -1,4 +1,5 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
+import {useMediaQuery} from './hooks/use-media-query';
 
 const browser = typeof window !== 'undefined';
 
@@ -7,19 +8,13 @@ const browser = typeof window !== 'undefined';
  * phone's footer accordions). The server renders it for every window. A browser whose window does
  * not match keeps the server's markup without hydrating it: React does not read inside an element
  * that sets its inner HTML, so the part's code is neither loaded nor run, and no later update can
- * reach it. When the window comes to match, the part is rendered afresh in its place.
+ * reach it. When the window comes to match, the part is rendered afresh in its place, and stays.
  */
 export function HydratedWhereShown({media, className, children}: {media: string; className: string; children: ReactNode}) {
+  // Read at once, not through useMediaQuery's hydration snapshot: this first render decides whether to hydrate.
   const [shown, setShown] = useState(() => !browser || window.matchMedia(media).matches);
-  useEffect(() => {
-    if (shown) return;
-    const list = window.matchMedia(media);
-    const onChange = () => {
-      if (list.matches) setShown(true);
-    };
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [media, shown]);
+  const matches = useMediaQuery(media);
+  if (matches && !shown) setShown(true);
   return shown ? (
     <div key="shown" className={className}>
       {children}
