@@ -13,9 +13,6 @@ import {CheckoutForm} from './CheckoutForm';
  */
 export function CartDrawer() {
   const open = useCartStore((state) => state.open);
-  const cart = useCartStore((state) => state.cart);
-  const loaded = useCartStore((state) => state.loaded);
-  const issues = useCartStore((state) => state.issues);
   const location = useLocation();
   // Navigating elsewhere closes it. The drawer mounts lazily, often already open: only a later
   // change of page counts.
@@ -31,26 +28,6 @@ export function CartDrawer() {
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement;
   }, [open]);
-  const close = () => cartActions.setOpen(false);
-
-  let body: React.ReactNode;
-  if (!loaded) body = <p className="cart-drawer__loading" role="status">Loading...</p>;
-  else if (!cart || cart.lines.length === 0) body = (
-    <>
-      <CartIssueText issues={issues} />
-      <CartEmptyState onNavigate={close} />
-    </>
-  );
-  else body = (
-    <>
-      <div className="cart-drawer__scroll">
-        <CartEntryList cart={cart} issues={issues} />
-      </div>
-      <div className="cart-drawer__footer">
-        <CheckoutForm cart={cart} issues={issues} showViewCart onViewCart={close} />
-      </div>
-    </>
-  );
 
   return (
     <DialogFrame
@@ -62,7 +39,36 @@ export function CartDrawer() {
       returnFocusTo={returnFocus}
       testId="cart-drawer"
     >
-      {body}
+      <CartDrawerContents />
     </DialogFrame>
+  );
+}
+
+const close = () => cartActions.setOpen(false);
+
+/**
+ * What the drawer holds. It reads the cart itself, so a change of quantity re-renders the entries
+ * and the subtotal, not the dialog around them (its focus trap, scroll lock and portal).
+ */
+function CartDrawerContents() {
+  const cart = useCartStore((state) => state.cart);
+  const loaded = useCartStore((state) => state.loaded);
+  const issues = useCartStore((state) => state.issues);
+  if (!loaded) return <p className="cart-drawer__loading" role="status">Loading...</p>;
+  if (!cart || cart.lines.length === 0) return (
+    <>
+      <CartIssueText issues={issues} />
+      <CartEmptyState onNavigate={close} />
+    </>
+  );
+  return (
+    <>
+      <div className="cart-drawer__scroll">
+        <CartEntryList cart={cart} issues={issues} />
+      </div>
+      <div className="cart-drawer__footer">
+        <CheckoutForm cart={cart} issues={issues} showViewCart onViewCart={close} />
+      </div>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import {memo} from 'react';
 import type {CartIssue} from '~/features/cart/model/cart-issues';
 import type {CartEntry, CarePlanSummary} from '~/features/cart/model/cart-view';
 import {DeliveryEstimate} from '~/features/catalog/components/DeliveryEstimate';
@@ -16,8 +17,11 @@ interface CartEntryCardProps {
   carePlansAvailable: boolean;
 }
 
-/** One cart entry: its image, its items, its care-plan choice, and removal of the whole entry. */
-export function CartEntryCard({entry, issues, carePlanSummaries, carePlansAvailable}: CartEntryCardProps) {
+/**
+ * One cart entry: its image, its items, its care-plan choice, and removal of the whole entry.
+ * Memoized: a change to one entry leaves the others' objects as they were, so only it re-renders.
+ */
+export const CartEntryCard = memo(function CartEntryCard({entry, issues, carePlanSummaries, carePlansAvailable}: CartEntryCardProps) {
   const titleId = `entry-${entry.id.replace(/\W/g, '')}`;
   const anchor = entry.items.find((item) => !item.isCarePlan && !isTemporaryItem(item.id));
   const offersPlans = carePlansAvailable && entry.applicableCarePlans.length > 0 && anchor;
@@ -54,4 +58,4 @@ export function CartEntryCard({entry, issues, carePlanSummaries, carePlansAvaila
       </div>
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import {useId, useRef, useState} from 'react';
+import {memo, useId, useRef, useState} from 'react';
 import {LOVE_NOTE_MAX_LENGTH, LOVE_NOTE_SAVE_DEBOUNCE_MS} from '~/config/cart';
 import {useDebouncedCallback} from '~/ui/hooks/use-debounced-callback';
 import {cartActions} from '~/features/cart/cart-store';
@@ -7,7 +7,7 @@ import {cartActions} from '~/features/cart/cart-store';
  * Spec §2 note box: the requested love note, saved as the shopper pauses. Named `customerNote`
  * so the checkout form post carries it too (and saves it without JavaScript).
  */
-export function LoveNoteBox({note}: {note: string}) {
+export const LoveNoteBox = memo(function LoveNoteBox({note}: {note: string}) {
   const id = useId();
   const [draft, setDraft] = useState(note);
   const saved = useRef(note);
@@ -45,4 +45,4 @@ export function LoveNoteBox({note}: {note: string}) {
       />
     </div>
   );
-}
+});
