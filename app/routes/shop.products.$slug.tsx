@@ -1,6 +1,6 @@
 import {STORE_TIME_ZONE} from '~/config/holidays';
 import {calendarDateIn} from '~/features/catalog/model/calendar-date';
-import {Suspense, useEffect} from 'react';
+import {startTransition, Suspense, useEffect} from 'react';
 import {data, useLoaderData, useSearchParams, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/shop.products.$slug';
 import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/product';
@@ -107,13 +107,19 @@ export default function ProductPage() {
   const changeOption = (name: string, value: string) => {
     const next = variantForChange(variants, variant, name, value);
     if (!next) return;
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('variant', variantParam(next.id));
-        return params;
-      },
-      {replace: true, preventScrollReset: true},
+    // After the input's own task: React Router's HydratedRouter keeps the location in plain state,
+    // and its listener would otherwise render at input priority inside the click.
+    setTimeout(() =>
+      startTransition(() =>
+        setSearchParams(
+          (current) => {
+            const params = new URLSearchParams(current);
+            params.set('variant', variantParam(next.id));
+            return params;
+          },
+          {replace: true, preventScrollReset: true},
+        ),
+      ),
     );
   };
 
