@@ -1,4 +1,4 @@
-import {useEffect, useLayoutEffect, useRef} from 'react';
+import {useDeferredValue, useEffect, useLayoutEffect, useRef} from 'react';
 import {useLocation} from 'react-router';
 import {DialogFrame} from '~/ui/DialogFrame';
 import {cartActions, useCartStore} from '~/features/cart/cart-store';
@@ -12,7 +12,9 @@ import {CheckoutForm} from './CheckoutForm';
  * what opened it), titled Cart, with the entries, subtotal, love note, View Cart and Checkout.
  */
 export function CartDrawer() {
-  const open = useCartStore((state) => state.open);
+  // Deferred: the click that opens it paints first, and the drawer renders just after, in a render
+  // that yields (a store update alone would render it inside the click).
+  const open = useDeferredValue(useCartStore((state) => state.open));
   const location = useLocation();
   // Navigating elsewhere closes it. The drawer mounts lazily, often already open: only a later
   // change of page counts.

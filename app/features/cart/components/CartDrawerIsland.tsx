@@ -1,4 +1,4 @@
-import {Suspense, useEffect, useState} from 'react';
+import {Suspense, useDeferredValue, useEffect, useState} from 'react';
 import {CART_ADD_START_MARK} from '~/config/cart';
 import {browserOnly, lazyIsland} from '~/ui/lazy-island';
 import {cartActions, useCartStore} from '~/features/cart/cart-store';
@@ -27,7 +27,8 @@ export function preloadCartDrawer(): void {
  * dialog renders nothing, so nothing is lost before that).
  */
 export function CartDrawerIsland() {
-  const open = useCartStore((state) => state.open);
+  // Deferred like the drawer's own: its first mount renders after the click has painted.
+  const open = useDeferredValue(useCartStore((state) => state.open));
   const [mounted, setMounted] = useState(false);
   CartDrawer.usePreloadWhenIdle();
   useEffect(() => {
