@@ -21,7 +21,6 @@ const toArrayBuffer = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset
 const woffFont = (file: string) => opentype.parse(toArrayBuffer(readFileSync(file)));
 const woff2Font = async (file: string) => opentype.parse(toArrayBuffer(await decompress(readFileSync(file))));
 
-
 function outline({text, font, x, y, fontSize, letterSpacing, length, fill}: Wordmark): string {
   const options = {kerning: true, letterSpacing: letterSpacing / fontSize};
   // Letter spacing follows every letter, the last one too, as in SVG text.
