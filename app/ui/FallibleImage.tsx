@@ -1,4 +1,4 @@
-import {useState} from 'react';
+import {memo, useState} from 'react';
 
 interface FallibleImageProps {
   src: string;
@@ -9,8 +9,11 @@ interface FallibleImageProps {
   loading?: 'eager' | 'lazy';
 }
 
-/** Spec §2: an image that fails to load hides itself rather than showing a broken icon. */
-export function FallibleImage({src, alt, width, height, className, loading = 'lazy'}: FallibleImageProps) {
+/**
+ * Spec §2: an image that fails to load hides itself rather than showing a broken icon. Memoized: its
+ * props are a few strings and numbers, and a re-render would detach and attach its ref again.
+ */
+export const FallibleImage = memo(function FallibleImage({src, alt, width, height, className, loading = 'lazy'}: FallibleImageProps) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
   return (
@@ -29,4 +32,4 @@ export function FallibleImage({src, alt, width, height, className, loading = 'la
       }}
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import {memo} from 'react';
 import * as Accordion from '@radix-ui/react-accordion';
 import * as Dialog from '@radix-ui/react-dialog';
 import {CARE_PLAN_US_ONLY_NOTE} from '~/config/care-plans';
@@ -21,8 +22,9 @@ function priceOf(plan: CarePlanSummary, offers: CarePlan[]): string {
 /**
  * Spec §2: the free limited warranty, the 3-year and the lifetime plan compared side by side in a
  * table on desktop and as expandable cards on mobile (CSS shows one or the other).
+ * Memoized: an entry keeps its plans and offers when its quantity changes.
  */
-export function CarePlansDialog({plans, offers}: CarePlansDialogProps) {
+export const CarePlansDialog = memo(function CarePlansDialog({plans, offers}: CarePlansDialogProps) {
   return (
     <DialogFrame
       block="plans-dialog"
@@ -98,4 +100,4 @@ export function CarePlansDialog({plans, offers}: CarePlansDialogProps) {
       </Accordion.Root>
     </DialogFrame>
   );
-}
+});

@@ -1,4 +1,4 @@
-import {useId, useState} from 'react';
+import {memo, useId, useState} from 'react';
 import type {CartIssue} from '~/features/cart/model/cart-issues';
 import {centsOffByCode, shownCode, type CodeField} from '~/features/cart/model/cart-code-rules';
 import type {CartView} from '~/features/cart/model/cart-view';
@@ -50,8 +50,11 @@ interface CodeEntryProps {
   apply: (code: string) => Promise<boolean>;
 }
 
-/** A code field with its Apply button: a plain form post without JavaScript, the cart's queue with it. */
-function CodeEntry({field, label, issues, apply}: CodeEntryProps) {
+/**
+ * A code field with its Apply button: a plain form post without JavaScript, the cart's queue with it.
+ * Memoized: a change of quantity re-renders the cart's figures, not its code boxes.
+ */
+const CodeEntry = memo(function CodeEntry({field, label, issues, apply}: CodeEntryProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const name = field === 'discount-code' ? 'discountCode' : 'giftCardCode';
@@ -91,7 +94,7 @@ function CodeEntry({field, label, issues, apply}: CodeEntryProps) {
       <CartIssueText issues={own} />
     </CartActionForm>
   );
-}
+});
 
 /**
  * The cart's discount codes and gift cards (spec §8 messages for what does not apply): each applied

@@ -1,3 +1,4 @@
+import {memo} from 'react';
 import {Link} from 'react-router';
 import type {CartView} from '~/features/cart/model/cart-view';
 import {formatMoney} from '~/features/catalog/model/money';
@@ -10,6 +11,15 @@ import {appliedDiscounts} from '~/features/cart/model/cart-code-rules';
 import {CartCodes} from './CartCodes';
 import {cartActions} from '~/features/cart/cart-store';
 import {LoveNoteBox} from './LoveNoteBox';
+
+/** Memoized: a change of quantity re-renders the figures, not the router hooks of this link. */
+const ViewCartLink = memo(function ViewCartLink({onClick}: {onClick?: () => void}) {
+  return (
+    <Link to="/shop/cart" className="button button--light" onClick={onClick}>
+      View Cart
+    </Link>
+  );
+});
 
 interface CheckoutFormProps {
   cart: CartView;
@@ -56,11 +66,7 @@ export function CheckoutForm({cart, issues, showViewCart = false, onViewCart, ch
           </p>
         ) : null}
         <div className="checkout-form__actions">
-          {showViewCart ? (
-            <Link to="/shop/cart" className="button button--light" onClick={onViewCart}>
-              View Cart
-            </Link>
-          ) : null}
+          {showViewCart ? <ViewCartLink onClick={onViewCart} /> : null}
           <button type="submit" className="button" disabled={!ready} aria-describedby={ready ? undefined : 'checkout-blocked'}>
             Checkout
           </button>
