@@ -20,6 +20,7 @@ interface SiteHeaderProps {
 
 /** Spec §2 header: hamburger and search icon on mobile, search box and mega menu from 1024px. */
 export function SiteHeader({shopName, cartEntryCount, menuHeaders}: SiteHeaderProps) {
+  useShellCountInCartStore(cartEntryCount);
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -37,7 +38,7 @@ export function SiteHeader({shopName, cartEntryCount, menuHeaders}: SiteHeaderPr
           <AccountHeaderLink />
           <Suspense fallback={<CartLink count={0} />}>
             <Await resolve={cartEntryCount} errorElement={<CartLink count={0} />}>
-              {(count) => <CartLink count={count} counted />}
+              {(count) => <CartLink count={count} />}
             </Await>
           </Suspense>
         </div>
@@ -49,14 +50,31 @@ export function SiteHeader({shopName, cartEntryCount, menuHeaders}: SiteHeaderPr
   );
 }
 
+/**
+ * The store learns the shell's count, so an add can show its piece in an empty cart at once. Read
+ * from the streamed promise as the header hydrates: the badge's own boundary hydrates later, and an
+ * add clicked before it did waited for the server's answer to show the piece.
+ */
+function useShellCountInCartStore(cartEntryCount: Promise<number> | number) {
+  useEffect(() => {
+    let current = true;
+    Promise.resolve(cartEntryCount).then(
+      (count) => {
+        if (current) cartActions.knowShellCount(count);
+      },
+      // The badge shows its error element; the store goes on without a count.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [cartEntryCount]);
+}
+
 /** The header's cart link; its label and badge say how many entries the cart drawer shows. */
-function CartLink({count: serverCount, counted = false}: {count: number; counted?: boolean}) {
+function CartLink({count: serverCount}: {count: number}) {
   // Once the drawer's store holds the cart, the badge follows it at once (changes included).
   const shownCount = useCartStore((state) => (state.loaded ? (state.cart?.lines.length ?? 0) : undefined));
-  // The store learns the shell's count: an add can then show its piece in an empty cart at once.
-  useEffect(() => {
-    if (counted) cartActions.knowShellCount(serverCount);
-  }, [counted, serverCount]);
   const count = shownCount ?? serverCount;
   const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   return (
