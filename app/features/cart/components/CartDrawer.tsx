@@ -1,4 +1,4 @@
-import {useDeferredValue, useEffect, useLayoutEffect, useRef} from 'react';
+import {useEffect, useLayoutEffect, useRef} from 'react';
 import {useLocation} from 'react-router';
 import {DialogFrame} from '~/ui/DialogFrame';
 import {cartActions, useCartStore} from '~/features/cart/cart-store';
@@ -6,15 +6,14 @@ import {CartEmptyState} from './CartEmptyState';
 import {CartEntryList} from './CartEntryList';
 import {CartIssueText} from './CartIssueText';
 import {CheckoutForm} from './CheckoutForm';
+import {useDrawerOpen} from './use-drawer-open';
 
 /**
  * Spec §2 cart drawer: a Radix dialog sliding in from the right (focus trapped, and returned to
  * what opened it), titled Cart, with the entries, subtotal, love note, View Cart and Checkout.
  */
 export function CartDrawer() {
-  // Deferred: the click that opens it paints first, and the drawer renders just after, in a render
-  // that yields (a store update alone would render it inside the click).
-  const open = useDeferredValue(useCartStore((state) => state.open));
+  const open = useDrawerOpen();
   const location = useLocation();
   // Navigating elsewhere closes it. The drawer mounts lazily, often already open: only a later
   // change of page counts.

@@ -1,7 +1,8 @@
-import {Suspense, useDeferredValue, useEffect, useState} from 'react';
+import {Suspense, useEffect, useState} from 'react';
 import {CART_ADD_START_MARK} from '~/config/cart';
 import {browserOnly, lazyIsland} from '~/ui/lazy-island';
-import {cartActions, useCartStore} from '~/features/cart/cart-store';
+import {cartActions} from '~/features/cart/cart-store';
+import {useDrawerOpen} from './use-drawer-open';
 import type {AddedPiece} from '~/features/cart/model/cart-optimistic';
 
 const CartDrawer = lazyIsland(import.meta.env.SSR ? browserOnly : () => import('./CartDrawer').then((m) => m.CartDrawer));
@@ -27,8 +28,8 @@ export function preloadCartDrawer(): void {
  * dialog renders nothing, so nothing is lost before that).
  */
 export function CartDrawerIsland() {
-  // Deferred like the drawer's own: its first mount renders after the click has painted.
-  const open = useDeferredValue(useCartStore((state) => state.open));
+  // A step behind the store, like the drawer's own: its first mount renders after the click has painted.
+  const open = useDrawerOpen();
   const [mounted, setMounted] = useState(false);
   CartDrawer.usePreloadWhenIdle();
   useEffect(() => {
