@@ -42,6 +42,8 @@ test('the discount from a link is taken off at checkout', async ({page}) => {
   await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
   await page.getByRole('button', {name: 'Add to cart'}).click();
   await expect(page.getByRole('dialog', {name: 'Cart'}).getByTestId('cart-entry').first()).toBeVisible();
+  // The drawer shows the piece before the add's answer; a page load now would cut the add short.
+  await expect.poll(async () => (await serverCart(page))?.lines.length ?? 0).toBe(1);
   await page.goto('/shop/cart');
   await page.getByRole('main').getByRole('button', {name: 'Checkout'}).click();
   await expect(page).toHaveURL(/\/checkouts\/cn\//);
