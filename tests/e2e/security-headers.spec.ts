@@ -127,8 +127,10 @@ test('in the browser, scripts can read no cookie the server set', async ({page, 
   await page.goto(`/shop/products/${piece.handle}`);
   await page.getByRole('button', {name: 'Add to cart'}).click();
   await expect(page.getByRole('dialog', {name: 'Cart'}).getByTestId('cart-entry').first()).toBeVisible();
-  const serverSet = (await context.cookies()).filter((c) => c.name === 'cart' || c.name === 'session');
-  expect(serverSet.map((c) => c.name)).toContain('cart');
+  // The drawer shows the piece before the add's answer, which sets the cart cookie.
+  const serverSetCookies = async () => (await context.cookies()).filter((c) => c.name === 'cart' || c.name === 'session');
+  await expect.poll(async () => (await serverSetCookies()).map((c) => c.name)).toContain('cart');
+  const serverSet = await serverSetCookies();
   for (const cookie of serverSet) {
     expect(cookie.httpOnly, cookie.name).toBe(true);
     expect(cookie.sameSite, cookie.name).toBe('Lax');
