@@ -6,14 +6,13 @@ import {CartEmptyState} from './CartEmptyState';
 import {CartEntryList} from './CartEntryList';
 import {CartIssueText} from './CartIssueText';
 import {CheckoutForm} from './CheckoutForm';
-import {useDrawerOpen} from './use-drawer-open';
 
 /**
  * Spec §2 cart drawer: a Radix dialog sliding in from the right (focus trapped, and returned to
  * what opened it), titled Cart, with the entries, subtotal, love note, View Cart and Checkout.
+ * `open` is the island's (`useDrawerOpen`), a frame behind the store.
  */
-export function CartDrawer() {
-  const open = useDrawerOpen();
+export function CartDrawer({open}: {open: boolean}) {
   const location = useLocation();
   // Navigating elsewhere closes it. The drawer mounts lazily, often already open: only a later
   // change of page counts.

@@ -28,7 +28,7 @@ export function preloadCartDrawer(): void {
  * dialog renders nothing, so nothing is lost before that).
  */
 export function CartDrawerIsland() {
-  // A step behind the store, like the drawer's own: its first mount renders after the click has painted.
+  // A frame behind the store: the drawer's first mount, and each change, render after the click has painted.
   const open = useDrawerOpen();
   const [mounted, setMounted] = useState(false);
   CartDrawer.usePreloadWhenIdle();
@@ -38,7 +38,7 @@ export function CartDrawerIsland() {
   if (!mounted && !open) return null;
   return (
     <Suspense fallback={null}>
-      <CartDrawer.Component />
+      <CartDrawer.Component open={open} />
     </Suspense>
   );
 }
