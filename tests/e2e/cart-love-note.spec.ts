@@ -24,3 +24,25 @@ test('the love note typed in the drawer is saved and shown again after a reload'
   await page.getByRole('textbox', {name: 'Love note'}).blur();
   await expect.poll(async () => (await serverCart(page))?.requestedLoveNote).toBe('');
 });
+
+test('a love note typed while the first add is still on its way is saved on the cart that add makes', async ({page}) => {
+  await openStaticProduct(page);
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/shop/cart.data**', async (route) => {
+    if (route.request().method() === 'POST') await answered;
+    await route.continue();
+  });
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  const note = cartDrawer(page).getByRole('textbox', {name: 'Love note'});
+  await note.fill('Yours always');
+  await note.blur();
+  expect(await serverCart(page)).toBeNull();
+
+  release();
+  await expect.poll(async () => (await serverCart(page))?.requestedLoveNote).toBe('Yours always');
+  await expect(note).toHaveValue('Yours always');
+  await page.reload();
+  await gotoHydrated(page, '/shop/cart');
+  await expect(page.getByRole('textbox', {name: 'Love note'})).toHaveValue('Yours always');
+});

@@ -56,3 +56,41 @@ describe('cart store: an add to cart', () => {
     expect(useCartStore.getState()).toMatchObject({open: false, pending: [], cart: serverCart});
   });
 });
+
+describe('cart store: changes made while an add is on its way', () => {
+  it("sends a love note typed into a brand-new cart to the cart the add made, once the add answers", async () => {
+    vi.resetModules();
+    const updateLoveNote = vi.fn((_cartId: string, note: string) =>
+      Promise.resolve({ok: true as const, cart: {...serverCart, requestedLoveNote: note}, issues: []}),
+    );
+    vi.doMock('./cart-requests', async (importOriginal) => ({...(await importOriginal<object>()), updateLoveNote}));
+    const {cartActions, useCartStore} = await import('./cart-store');
+    vi.doUnmock('./cart-requests');
+    cartActions.knowShellCount(0);
+    cartActions.beginAdd(piece);
+    cartActions.saveLoveNote('Yours always');
+    expect(useCartStore.getState().cart?.requestedLoveNote).toBe('Yours always');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(updateLoveNote).not.toHaveBeenCalled();
+    await cartActions.settleAdd(serverCart);
+    await cartActions.flush();
+    expect(updateLoveNote).toHaveBeenCalledWith(serverCart.id, 'Yours always');
+    expect(useCartStore.getState()).toMatchObject({pending: [], cart: {id: serverCart.id, requestedLoveNote: 'Yours always'}});
+  });
+
+  it('sends changes that waited on an add that failed, on the cart as it was', async () => {
+    vi.resetModules();
+    const updateLoveNote = vi.fn((_cartId: string, note: string) =>
+      Promise.resolve({ok: true as const, cart: {...serverCart, requestedLoveNote: note}, issues: []}),
+    );
+    vi.doMock('./cart-requests', async (importOriginal) => ({...(await importOriginal<object>()), updateLoveNote}));
+    const {cartActions, useCartStore} = await import('./cart-store');
+    vi.doUnmock('./cart-requests');
+    useCartStore.setState({confirmed: serverCart, cart: serverCart, loaded: true});
+    cartActions.beginAdd(piece);
+    cartActions.saveLoveNote('Yours always');
+    cartActions.addFailed();
+    await cartActions.flush();
+    expect(updateLoveNote).toHaveBeenCalledWith(serverCart.id, 'Yours always');
+  });
+});

@@ -55,6 +55,22 @@ let nextId = 1;
 let queue: Promise<unknown> = Promise.resolve();
 /** Adds on their way, oldest first: the change showing the piece (if any) and whether the add opened the drawer. */
 const adds: {changeId: number | null; opened: boolean}[] = [];
+/**
+ * Resolves when no add is on its way. An add goes out through the route's action, not this queue,
+ * so changes wait for it here: on a cart the add is making, they need the id it answers with.
+ */
+let addsSettled: Promise<void> = Promise.resolve();
+let resolveAddsSettled: (() => void) | null = null;
+
+function addBegun() {
+  if (!resolveAddsSettled) addsSettled = new Promise((resolve) => (resolveAddsSettled = resolve));
+}
+
+function addEnded() {
+  if (adds.length > 0 || !resolveAddsSettled) return;
+  resolveAddsSettled();
+  resolveAddsSettled = null;
+}
 /** Quantity clicks not yet sent, per item: the latest click wins once the shopper pauses. */
 const debounced = new Map<string, {changeId: number; timer: ReturnType<typeof setTimeout>; send: () => void}>();
 
@@ -99,9 +115,10 @@ function settle(changeId: number, answer: CartResponse) {
   if (!answer.ok && answer.refetch) void refreshCart();
 }
 
-/** Sends a change after those before it; `request` reads the cart id when it actually goes out. */
+/** Sends a change after those before it and any add on its way; `request` reads the cart id when it actually goes out. */
 function enqueue(changeId: number, request: (cartId: string) => Promise<CartResponse>) {
   queue = queue.then(async () => {
+    await addsSettled;
     const cartId = get().confirmed?.id;
     if (!cartId) return settle(changeId, {ok: false, cart: null, issues: [], refetch: true});
     settle(changeId, await request(cartId));
@@ -143,6 +160,7 @@ export const cartActions = {
       changeId = addPending((cart) => withAddedPiece(cart, piece, temporaryId));
     }
     adds.push({changeId, opened: !open});
+    addBegun();
     set({open: true});
     // The store's update renders synchronously; the next frame shows the drawer with the piece.
     if (changeId !== null) markDrawerShown();
@@ -160,6 +178,7 @@ export const cartActions = {
     }
     // An add that showed no piece at the click shows the new cart now.
     if (add?.changeId == null) markDrawerShown();
+    addEnded();
   },
 
   /** An add was refused or never arrived: the piece drops out, and a drawer the add opened closes on the button's message. */
@@ -168,6 +187,7 @@ export const cartActions = {
     if (!add) return;
     const pending = get().pending.filter((change) => change.id !== add.changeId);
     set((state) => ({pending, cart: displayed(state.confirmed, pending), open: add.opened ? false : state.open}));
+    addEnded();
   },
 
   /** Server-rendered cart (the cart page loader); ignored while changes are still pending. */
