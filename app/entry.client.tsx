@@ -1,9 +1,9 @@
 import {HydratedRouter} from 'react-router/dom';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
-import {NonceProvider} from '@shopify/hydrogen';
 import {reportUncaughtErrors} from '~/platform/error-reporting/client-error-report';
 import {watchFailedDataRequests} from '~/platform/error-reporting/failed-data-request';
+import {NonceContext} from '~/platform/nonce';
 import {RequestIdContext, renderedRequestId} from '~/platform/error-reporting/request-id-context';
 
 reportUncaughtErrors();
@@ -23,12 +23,12 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <NonceProvider value={nonce}>
+      <NonceContext value={nonce}>
         {/* An error page the server rendered keeps the reference it showed. */}
         <RequestIdContext value={renderedRequestId()}>
           <HydratedRouter />
         </RequestIdContext>
-      </NonceProvider>
+      </NonceContext>
     </StrictMode>,
   );
 });

@@ -6,6 +6,7 @@ import {calEmbedOrigins} from '~/features/engagement/appointment-booking';
 import {coalescedStream} from '~/platform/coalesced-stream';
 import {lowPriorityModulePreloads} from '~/platform/low-priority-module-preloads';
 import {DocumentStylesContext} from '~/platform/document-styles';
+import {NonceContext} from '~/platform/nonce';
 import {contextReportTarget, reportError} from '~/platform/error-reporting/error-reporter';
 import {RequestIdContext} from '~/platform/error-reporting/request-id-context';
 import {contentSecurityPolicy} from '~/platform/security-headers';
@@ -21,12 +22,15 @@ export default async function handleRequest(
   const {nonce, header, NonceProvider} = contentSecurityPolicy(context.appEnv, calEmbedOrigins(context.appEnv));
 
   const body = await renderToReadableStream(
+    // Hydrogen's nonce for its own components, ours for the app's (platform/nonce.ts).
     <NonceProvider>
-      <RequestIdContext value={context.requestId}>
-        <DocumentStylesContext value={documentStyles}>
-          <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
-        </DocumentStylesContext>
-      </RequestIdContext>
+      <NonceContext value={nonce}>
+        <RequestIdContext value={context.requestId}>
+          <DocumentStylesContext value={documentStyles}>
+            <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+          </DocumentStylesContext>
+        </RequestIdContext>
+      </NonceContext>
     </NonceProvider>,
     {
       nonce,

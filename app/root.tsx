@@ -11,7 +11,6 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/root';
 import {CART_PAGE_PATH} from '~/config/cart';
 import {NotFoundPage} from '~/features/chrome/components/NotFoundPage';
@@ -21,6 +20,7 @@ import {RequestIdContext} from '~/platform/error-reporting/request-id-context';
 import {serverReportedRequestId} from '~/platform/error-reporting/failed-data-request';
 import {useHydrated} from '~/ui/hooks/use-hydrated';
 import {DocumentStylesContext} from '~/platform/document-styles';
+import {useNonce} from '~/platform/nonce';
 import {PageShell} from '~/features/chrome/components/PageShell';
 import {loadPageShellData, type RootLoader} from '~/features/chrome/page-shell-data.server';
 import {StorefrontAnalytics} from '~/features/analytics/components/StorefrontAnalytics';

@@ -1,4 +1,6 @@
-import {Image} from '@shopify/hydrogen';
+// Hydrogen's Image from the package Hydrogen re-exports it from: not the whole of Hydrogen's browser
+// module with it (docs/decisions/0012).
+import {Image} from '@shopify/hydrogen-react';
 import {useState} from 'react';
 import {preconnect} from 'react-dom';
 import type {ImageFieldsFragment} from 'storefrontapi.generated';

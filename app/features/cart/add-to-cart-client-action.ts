@@ -1,8 +1,8 @@
 // The browser's side of an add to cart (the `/shop/cart` route's clientAction), in a module of its
 // own so that React Router's split route modules fetch it alone at the click, not the cart page.
-import {CartForm} from '@shopify/hydrogen';
 import {NETWORK_FAILURE, readAddToCartAnswer, type AddToCartResult} from '~/features/cart/model/add-to-cart-answer';
 import {cartActions} from '~/features/cart/cart-store';
+import {postedLinesAdd} from '~/features/cart/cart-form-protocol';
 import {pushDataLayerEvent} from '~/features/analytics/data-layer';
 import {addToCartEvent} from '~/features/analytics/model/analytics-event-builders';
 import {addedPiecesCharge} from '~/features/cart/model/added-pieces-charge';
@@ -10,19 +10,9 @@ import type {CartView} from '~/features/cart/model/cart-view';
 
 /** The merchandise a CartForm add (the add-to-cart buttons) names, read from a copy of its body; null for any other post. */
 async function addedMerchandise(request: Request): Promise<string[] | null> {
-  const formData = await request.clone().formData();
-  if (!formData.has('cartFormInput')) return null;
-  try {
-    const input = CartForm.getFormInput(formData);
-    if (input.action !== CartForm.ACTIONS.LinesAdd) return null;
-    // Read, not validated: the server action checks the input, and zod stays out of this route's browser code.
-    const lines: unknown = (input.inputs as {lines?: unknown}).lines;
-    return Array.isArray(lines)
-      ? lines.flatMap((line: unknown) => (line && typeof line === 'object' && 'merchandiseId' in line && typeof line.merchandiseId === 'string' ? [line.merchandiseId] : []))
-      : [];
-  } catch {
-    return null;
-  }
+  // Read, not validated: the server action checks the input, and zod stays out of this route's browser code.
+  const lines = postedLinesAdd(await request.clone().formData());
+  return lines?.flatMap((line: unknown) => (line && typeof line === 'object' && 'merchandiseId' in line && typeof line.merchandiseId === 'string' ? [line.merchandiseId] : [])) ?? null;
 }
 
 /** Spec §7 addToCart, once the add is made: valued as the cart it produced charges the pieces. */

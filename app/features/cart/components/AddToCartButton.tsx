@@ -1,7 +1,7 @@
-import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef} from 'react';
 import {Link, type FetcherWithComponents} from 'react-router';
 import {beginAddToCart, preloadCartDrawer} from './CartDrawerIsland';
+import {LinesAddForm} from './LinesAddForm';
 import type {AddToCartResult} from '~/features/cart/model/add-to-cart-answer';
 import type {AddedPiece} from '~/features/cart/model/cart-optimistic';
 
@@ -65,12 +65,8 @@ function AddToCartForm({fetcher, label, disabled, onAdd}: {fetcher: FetcherWithC
 export function AddToCartButton({merchandiseId, label, disabled, attributes, piece}: AddToCartButtonProps) {
   const onAdd = () => beginAddToCart(piece ? {...piece, variantId: merchandiseId, attributes: attributes ?? []} : null);
   return (
-    <CartForm
-      route="/shop/cart"
-      action={CartForm.ACTIONS.LinesAdd}
-      inputs={{lines: [{merchandiseId, quantity: 1, attributes}]}}
-    >
-      {(fetcher: FetcherWithComponents<AddToCartResult>) => <AddToCartForm fetcher={fetcher} label={label} disabled={disabled} onAdd={onAdd} />}
-    </CartForm>
+    <LinesAddForm lines={[{merchandiseId, quantity: 1, attributes}]}>
+      {(fetcher) => <AddToCartForm fetcher={fetcher} label={label} disabled={disabled} onAdd={onAdd} />}
+    </LinesAddForm>
   );
 }

@@ -1,11 +1,11 @@
 import {useMemo} from 'react';
 import {useRouteLoaderData} from 'react-router';
-import {useNonce} from '@shopify/hydrogen';
 import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {calEmbedTarget} from '~/features/engagement/appointment-booking';
 import {openCalModal, useCalEmbed} from '~/features/engagement/cal-embed';
 import {useAnalyticsConsent} from '~/features/analytics/hooks/use-analytics-consent';
 import {useFeatureFlag} from '~/platform/use-feature-flag';
+import {useNonce} from '~/platform/nonce';
 
 /**
  * Book an appointment (flag calComAppointment): the configured Cal.com booking page. With the

@@ -1,8 +1,8 @@
-import {CartForm} from '@shopify/hydrogen';
 import {useState} from 'react';
 import {Link, type FetcherWithComponents} from 'react-router';
 import type {RingCartLine} from '~/features/ring-builder/model/ring-cart-lines';
 import {beginAddToCart} from '~/features/cart/components/CartDrawerIsland';
+import {LinesAddForm} from '~/features/cart/components/LinesAddForm';
 import type {AddToCartResult} from '~/features/cart/model/add-to-cart-answer';
 
 interface RingAddToCartProps {
@@ -56,8 +56,8 @@ function RingAddForm({fetcher, disabled, beforeAdd}: RingAddToCartProps & {fetch
 /** The setting and stone lines in one LinesAdd, so the ring lands as one cart entry. */
 export function RingAddToCart(props: RingAddToCartProps) {
   return (
-    <CartForm route="/shop/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines: props.lines}}>
-      {(fetcher: FetcherWithComponents<AddToCartResult>) => <RingAddForm fetcher={fetcher} {...props} />}
-    </CartForm>
+    <LinesAddForm lines={props.lines}>
+      {(fetcher) => <RingAddForm fetcher={fetcher} {...props} />}
+    </LinesAddForm>
   );
 }
