@@ -57,15 +57,19 @@ describe('cart store: an add to cart', () => {
   });
 });
 
+// A fresh store whose love-note request answers with the cart carrying the note.
+async function storeSavingLoveNotes() {
+  vi.resetModules();
+  const updateLoveNote = vi.fn((_cartId: string, note: string) => Promise.resolve({ok: true as const, cart: {...serverCart, requestedLoveNote: note}, issues: []}));
+  vi.doMock('./cart-requests', async (importOriginal) => ({...(await importOriginal<object>()), updateLoveNote}));
+  const store = await import('./cart-store');
+  vi.doUnmock('./cart-requests');
+  return {...store, updateLoveNote};
+}
+
 describe('cart store: changes made while an add is on its way', () => {
-  it("sends a love note typed into a brand-new cart to the cart the add made, once the add answers", async () => {
-    vi.resetModules();
-    const updateLoveNote = vi.fn((_cartId: string, note: string) =>
-      Promise.resolve({ok: true as const, cart: {...serverCart, requestedLoveNote: note}, issues: []}),
-    );
-    vi.doMock('./cart-requests', async (importOriginal) => ({...(await importOriginal<object>()), updateLoveNote}));
-    const {cartActions, useCartStore} = await import('./cart-store');
-    vi.doUnmock('./cart-requests');
+  it('sends a love note typed into a brand-new cart to the cart the add made, once the add answers', async () => {
+    const {cartActions, useCartStore, updateLoveNote} = await storeSavingLoveNotes();
     cartActions.knowShellCount(0);
     cartActions.beginAdd(piece);
     cartActions.saveLoveNote('Yours always');
@@ -79,13 +83,7 @@ describe('cart store: changes made while an add is on its way', () => {
   });
 
   it('sends changes that waited on an add that failed, on the cart as it was', async () => {
-    vi.resetModules();
-    const updateLoveNote = vi.fn((_cartId: string, note: string) =>
-      Promise.resolve({ok: true as const, cart: {...serverCart, requestedLoveNote: note}, issues: []}),
-    );
-    vi.doMock('./cart-requests', async (importOriginal) => ({...(await importOriginal<object>()), updateLoveNote}));
-    const {cartActions, useCartStore} = await import('./cart-store');
-    vi.doUnmock('./cart-requests');
+    const {cartActions, useCartStore, updateLoveNote} = await storeSavingLoveNotes();
     useCartStore.setState({confirmed: serverCart, cart: serverCart, loaded: true});
     cartActions.beginAdd(piece);
     cartActions.saveLoveNote('Yours always');
