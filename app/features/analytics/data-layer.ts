@@ -1,5 +1,6 @@
 import type {AnalyticsEvent} from '~/features/analytics/model/analytics-events';
 import {analyticsConsent} from '~/features/analytics/privacy-choice';
+import {browserOnly} from '~/ui/lazy-island';
 
 // Spec §7 analytics events, pushed to the page's data layer for the tag manager to read; only
 // with the shopper's consent, and only events the catalog defines.
@@ -13,13 +14,15 @@ declare global {
 }
 
 // The catalog check (zod) loads with the first event, not with the page; events still reach
-// the data layer in the order they were pushed.
+// the data layer in the order they were pushed. The server never pushes, so the worker does not
+// carry the catalog.
+const loadCatalog = import.meta.env.SSR ? browserOnly : () => import('~/features/analytics/model/analytics-events');
 let pushed: Promise<void> = Promise.resolve();
 
 export function pushDataLayerEvent(event: DataLayerEvent): void {
   if (typeof window === 'undefined' || !analyticsConsent()) return;
   pushed = pushed
-    .then(() => import('~/features/analytics/model/analytics-events'))
+    .then(loadCatalog)
     .then(({validAnalyticsEvent}) => {
       const valid = validAnalyticsEvent(event);
       if (!valid) {

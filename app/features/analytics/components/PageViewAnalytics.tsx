@@ -11,8 +11,13 @@ export function PageViewAnalytics({shopId}: {shopId: string}) {
   const pageType = usePageType();
 
   useEffect(() => {
-    syncAnalyticsCookies();
-    pushDataLayerEvent(pageViewEvent(pageType, analyticsConsent(), shopId));
+    // A task of its own: cookies and storage are read through the browser process, and the first
+    // event loads the catalog, none of which the commit that shows the page should wait for.
+    const timer = window.setTimeout(() => {
+      syncAnalyticsCookies();
+      pushDataLayerEvent(pageViewEvent(pageType, analyticsConsent(), shopId));
+    }, 0);
+    return () => window.clearTimeout(timer);
     // A page is its path, as analytics tools count views: a variant, sort, filter or query in
     // the URL's parameters pushes a history entry but shows the same page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
