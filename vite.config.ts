@@ -8,6 +8,7 @@ import {reactRouter} from '@react-router/dev/vite';
 import {workerEnv} from './scripts/env-files.ts';
 import {clientChunkGroups} from './scripts/client-chunks.ts';
 import {memoizedRoutePaths} from './scripts/memoized-route-paths.ts';
+import {fontSubsets} from './scripts/font-subsets.ts';
 import {keenSliderMarkupOnServer, streamRendererOnly, withoutUnusedInstantSearchDefaults} from './scripts/worker-bundle.ts';
 
 const nodeModules = fileURLToPath(new URL('./node_modules/', import.meta.url));
@@ -53,6 +54,7 @@ export default defineConfig({
     streamRendererOnly(nodeModules),
     withoutUnusedInstantSearchDefaults(),
     keenSliderMarkupOnServer(),
+    fontSubsets(),
     memoizedRoutePaths(),
     hydrogen(),
     oxygen({env: workerEnv()}),
