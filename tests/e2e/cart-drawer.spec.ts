@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {addLines, cartDrawer, findSetting, findStaticPiece, hasLocalCatalogue, openStaticProduct, serverCart} from './support/cart';
+import {addLines, cartDrawer, findSetting, findStaticPiece, hasLocalCatalogue, holdCartAdds, openStaticProduct, serverCart} from './support/cart';
 import {gotoHydrated, seriousAxeViolations} from './support/chrome';
 import {addToCart} from './support/shopper';
 
@@ -30,12 +30,7 @@ test('the drawer shows the added piece at the click, before the store answers; t
   const {handle, title} = await findStaticPiece();
   await gotoHydrated(page, `/shop/products/${handle}`);
   // The add's answer is held back until the drawer has been looked at.
-  let release: () => void = () => undefined;
-  const answered = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/shop/cart.data**', async (route) => {
-    if (route.request().method() === 'POST') await answered;
-    await route.continue();
-  });
+  const release = await holdCartAdds(page);
   await page.getByRole('button', {name: 'Add to cart'}).click();
   const drawer = cartDrawer(page);
   const entry = drawer.getByTestId('cart-entry');

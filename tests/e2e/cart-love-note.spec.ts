@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {cartDrawer, hasLocalCatalogue, openStaticProduct, serverCart} from './support/cart';
+import {cartDrawer, hasLocalCatalogue, holdCartAdds, openStaticProduct, serverCart} from './support/cart';
 import {gotoHydrated} from './support/chrome';
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
@@ -27,12 +27,7 @@ test('the love note typed in the drawer is saved and shown again after a reload'
 
 test('a love note typed while the first add is still on its way is saved on the cart that add makes', async ({page}) => {
   await openStaticProduct(page);
-  let release: () => void = () => undefined;
-  const answered = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/shop/cart.data**', async (route) => {
-    if (route.request().method() === 'POST') await answered;
-    await route.continue();
-  });
+  const release = await holdCartAdds(page);
   await page.getByRole('button', {name: 'Add to cart'}).click();
   const note = cartDrawer(page).getByRole('textbox', {name: 'Love note'});
   await note.fill('Yours always');

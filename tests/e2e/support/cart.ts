@@ -105,3 +105,14 @@ export async function openStaticProduct(page: Page) {
   await expect(page.getByRole('heading', {level: 1})).toHaveText(piece.title);
   return piece.title;
 }
+
+/** Holds back the store's answer to every add (POSTs to the cart's action) until the returned release is called. */
+export async function holdCartAdds(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/shop/cart.data**', async (route) => {
+    if (route.request().method() === 'POST') await answered;
+    await route.continue();
+  });
+  return release;
+}
