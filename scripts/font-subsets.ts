@@ -13,7 +13,7 @@ import subsetFont from 'subset-font';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Where fonts.css finds the subsets; generated, not committed. */
-export const FONT_SUBSETS_DIR = path.join(ROOT, 'app/styles/font-subsets');
+const FONT_SUBSETS_DIR = path.join(ROOT, 'app/styles/font-subsets');
 
 /** Inclusive code point ranges; fonts.css's unicode-range on each face says the same (checked by a test). */
 export const SUBSET_RANGES: ReadonlyArray<readonly [number, number]> = [
