@@ -1,3 +1,4 @@
+import {memo} from 'react';
 import {ADVANCED_DIAMOND_FACETS} from '~/config/ring-builder';
 import type {AdvancedFacet} from '~/features/ring-builder/model/diamond-filters';
 import {gradedOnDiamondScales} from '~/features/ring-builder/model/diamond-grades';
@@ -10,7 +11,7 @@ const LABELS: Record<AdvancedFacet, string> = {cut: 'Cut', polish: 'Polish', sym
  * Cut, polish, symmetry, fluorescence and lab (any ticked value of a facet matches), then the
  * proportion ranges. The summary counts ticked values and narrowed ranges.
  */
-export function AdvancedFilters() {
+export const AdvancedFilters = memo(function AdvancedFilters() {
   const advanced = useRingBuilder((state) => state.advanced);
   const proportions = useRingBuilder((state) => state.proportions);
   const toggle = useRingBuilder((state) => state.toggleAdvanced);
@@ -33,4 +34,4 @@ export function AdvancedFilters() {
       <ProportionFilters />
     </details>
   );
-}
+});

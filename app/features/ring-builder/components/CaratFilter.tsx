@@ -1,9 +1,12 @@
-import {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
+import {memo, useCallback, useId, useMemo, useRef, useState} from 'react';
 import {Link} from 'react-router';
 import {CARAT_INPUT_STEP, CARAT_SLIDER_STEP} from '~/config/ring-builder';
 import {isCaratOutsideRange, type Range} from '~/features/ring-builder/model/diamond-filters';
 import {useDismiss} from '~/ui/hooks/use-dismiss';
+import {useRangeDraft} from '~/features/ring-builder/hooks/use-range-draft';
 import {RangeSlider} from './RangeSlider';
+
+const rangeTexts = (value: Range) => [String(value[0]), String(value[1])];
 
 interface CaratFilterProps {
   /** The carat range the chosen setting fits (0-5 without one): the slider's and inputs' bounds. */
@@ -15,8 +18,8 @@ interface CaratFilterProps {
 export const CUSTOM_DESIGN_PATH = '/custom/start-your-custom-design';
 
 /** Spec §5: slider step 0.01 updating on release; inputs step 0.25, red outside the setting's range. */
-export function CaratFilter({bounds, value, onCommit}: CaratFilterProps) {
-  const [texts, setTexts] = useState([String(value[0]), String(value[1])]);
+export const CaratFilter = memo(function CaratFilter({bounds, value, onCommit}: CaratFilterProps) {
+  const [texts, setTexts] = useRangeDraft(value, rangeTexts);
   const [tipOpen, setTipOpen] = useState(false);
   const tipId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -27,7 +30,6 @@ export function CaratFilter({bounds, value, onCommit}: CaratFilterProps) {
     if (how === 'escape') toggle.current?.focus();
   }, []);
   useDismiss(tipOpen, tipParts, closeTip);
-  useEffect(() => setTexts([String(value[0]), String(value[1])]), [value]);
   const inverted = value[0] > value[1];
 
   const onInput = (index: 0 | 1, text: string) => {
@@ -90,4 +92,4 @@ export function CaratFilter({bounds, value, onCommit}: CaratFilterProps) {
       </div>
     </fieldset>
   );
-}
+});

@@ -1,3 +1,4 @@
+import {memo} from 'react';
 import type {Range} from '~/features/ring-builder/model/diamond-filters';
 import {bandLabels} from '~/features/ring-builder/model/diamond-grades';
 import {RangeSlider} from './RangeSlider';
@@ -13,7 +14,7 @@ interface GradeFilterProps {
  * Colour (0-4) and clarity (0-6) sliders move over grade bands: positions min..max select bands
  * min..max-1 (see diamond-grades.ts), so each thumb names the band at its edge of the selection.
  */
-export function GradeFilter({label, bands, value, onCommit}: GradeFilterProps) {
+export const GradeFilter = memo(function GradeFilter({label, bands, value, onCommit}: GradeFilterProps) {
   const labels = bandLabels(bands);
   const describe = (position: number, thumb: 'min' | 'max') =>
     thumb === 'min' ? `from ${labels[position] ?? 'none'}` : `to ${labels[position - 1] ?? 'none'}`;
@@ -23,4 +24,4 @@ export function GradeFilter({label, bands, value, onCommit}: GradeFilterProps) {
       <RangeSlider label={label} min={0} max={bands.length} step={1} value={value} onCommit={onCommit} describe={describe} marks={labels} />
     </fieldset>
   );
-}
+});

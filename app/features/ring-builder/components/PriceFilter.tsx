@@ -1,3 +1,4 @@
+import {memo} from 'react';
 import {PRICE_FILTER_MAX_USD, PRICE_SLIDER_POSITIONS} from '~/config/ring-builder';
 import type {Range} from '~/features/ring-builder/model/diamond-filters';
 import {formatMoney} from '~/features/catalog/model/money';
@@ -13,7 +14,7 @@ const priceLabel = (position: number) => {
 };
 
 /** Spec §9: the slider runs over positions 0-100 on the power curve; the filter holds prices, its top stop "$50,000 and up". */
-export function PriceFilter({value, onCommit}: {value: Range; onCommit: (value: Range) => void}) {
+export const PriceFilter = memo(function PriceFilter({value, onCommit}: {value: Range; onCommit: (value: Range) => void}) {
   const positions: Range = [
     Math.round(positionOfPrice(value[0], PRICE_FILTER_MAX_USD)),
     Math.round(positionOfPrice(value[1], PRICE_FILTER_MAX_USD)),
@@ -32,4 +33,4 @@ export function PriceFilter({value, onCommit}: {value: Range; onCommit: (value: 
       />
     </fieldset>
   );
-}
+});

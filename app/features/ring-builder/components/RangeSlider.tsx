@@ -1,7 +1,7 @@
 import * as Slider from '@radix-ui/react-slider';
-import {useEffect, useState} from 'react';
 import {FILTER_COMMIT_MARK} from '~/config/ring-builder';
 import type {Range} from '~/features/ring-builder/model/diamond-filters';
+import {useRangeDraft} from '~/features/ring-builder/hooks/use-range-draft';
 
 interface RangeSliderProps {
   label: string;
@@ -16,10 +16,11 @@ interface RangeSliderProps {
   marks?: readonly string[];
 }
 
+const itself = (value: Range) => value;
+
 /** A two-thumb Radix slider: keyboard operable, each thumb named and announcing its value. */
 export function RangeSlider({label, min, max, step, value, onCommit, describe, marks}: RangeSliderProps) {
-  const [dragging, setDragging] = useState<Range>(value);
-  useEffect(() => setDragging(value), [value]);
+  const [dragging, setDragging] = useRangeDraft(value, itself);
   const thumbs = [
     {which: 'min' as const, position: dragging[0]},
     {which: 'max' as const, position: dragging[1]},

@@ -1,8 +1,9 @@
+import {memo} from 'react';
 import {SHAPE_ICON_PATH} from '~/config/product';
 import {FILTER_SHAPES, shapeIconSlug} from '~/features/ring-builder/model/stone-shapes';
 
 /** Icons load lazily: on a phone the panel is hidden until the drawer opens, and they must not compete with the results. */
-export function ShapeFilter({selected, onToggle}: {selected: readonly string[]; onToggle: (shape: string) => void}) {
+export const ShapeFilter = memo(function ShapeFilter({selected, onToggle}: {selected: readonly string[]; onToggle: (shape: string) => void}) {
   return (
     <fieldset className="builder-filter">
       <legend className="builder-filter__title">Shape</legend>
@@ -18,4 +19,4 @@ export function ShapeFilter({selected, onToggle}: {selected: readonly string[]; 
       </ul>
     </fieldset>
   );
-}
+});

@@ -72,9 +72,9 @@ export function useDiamondSearch({query, pagesShown, enabled, initial}: Options)
 
   const servedAnswers = asked !== null && served?.key === asked;
   useEffect(() => {
-    // Ready for the shopper's first filter change, without competing with the page's own loading.
-    if (servedAnswers) return whenIdle(() => void loadSearchCode().catch(() => undefined));
-  }, [servedAnswers]);
+    // Ready for the shopper's first filter change (code loaded, client made), without competing with the page's own loading.
+    if (servedAnswers && env) return whenIdle(() => void loadSearchCode().then(([{browserSearchClient}]) => browserSearchClient(env), () => undefined));
+  }, [servedAnswers, env]);
 
   if (status === 'ready' || (status === 'idle' && data)) return {status: 'ready', ...data!};
   const shown = {hits: data?.hits ?? [], total: data?.total ?? null};

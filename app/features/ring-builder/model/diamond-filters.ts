@@ -81,7 +81,8 @@ export function defaultDiamondFilters(setting?: StoneSizeRange | null): DiamondF
   };
 }
 
-function sameRange(a: Range, b: Range) {
+/** Both ends equal, whether or not they are the same array. */
+export function sameRange(a: Range, b: Range) {
   return a[0] === b[0] && a[1] === b[1];
 }
 

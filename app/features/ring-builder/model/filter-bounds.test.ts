@@ -24,11 +24,26 @@ describe('clampFilters', () => {
   it('keeps a carat minimum above the maximum inverted so it can be shown', () => {
     expect(clampFilters({carat: [2, 1], color: [0, 4], clarity: [0, 6], price: [0, 50_000]}, setting).carat).toEqual([2, 1]);
   });
+
+  it('keeps each filter inside its bounds as the same range, so a change to one leaves the others alone', () => {
+    const filters = {carat: [0.5, 2] as [number, number], color: [0, 4] as [number, number], clarity: [1, 5] as [number, number], price: [0, 50_000] as [number, number]};
+    const clamped = clampFilters({...filters, color: [2, 4]}, null);
+    expect(clamped.carat).toBe(filters.carat);
+    expect(clamped.clarity).toBe(filters.clarity);
+    expect(clamped.price).toBe(filters.price);
+  });
 });
 
 describe('clampRange', () => {
   it('leaves a range inside its bounds as it is', () => {
     expect(clampRange([1, 2], [0, 5])).toEqual([1, 2]);
+  });
+
+  it('returns the very range it was given when nothing moves, and a new one when an end moves', () => {
+    const inside: [number, number] = [1, 2];
+    expect(clampRange(inside, [0, 5])).toBe(inside);
+    const outside: [number, number] = [1, 9];
+    expect(clampRange(outside, [0, 5])).not.toBe(outside);
   });
 });
 

@@ -2,13 +2,17 @@
 // what its slider can show (and the carat to the chosen setting's stone range), so a URL cannot list
 // stones the setting cannot hold. A carat minimum above the maximum is kept and named, not swapped.
 import {CLARITY_SLIDER_MAX, COLOR_SLIDER_MAX, PRICE_FILTER_MAX_USD, PROPORTION_FILTERS} from '~/config/ring-builder';
-import {PROPORTION_KEYS, settingCaratRange, type DiamondFilters, type ProportionFilters, type Range, type StoneSizeRange} from './diamond-filters';
+import {PROPORTION_KEYS, sameRange, settingCaratRange, type DiamondFilters, type ProportionFilters, type Range, type StoneSizeRange} from './diamond-filters';
 
 const clamp = (value: number, [low, high]: Range) => Math.min(Math.max(value, low), high);
 
-/** Each end of a range moved inside the bounds; an inverted range stays inverted. */
+/**
+ * Each end of a range moved inside the bounds; an inverted range stays inverted. A range already
+ * inside is returned as it is, so a filter left alone keeps its identity and its slider is not redrawn.
+ */
 export function clampRange(range: Range, bounds: Range): Range {
-  return [clamp(range[0], bounds), clamp(range[1], bounds)];
+  const clamped: Range = [clamp(range[0], bounds), clamp(range[1], bounds)];
+  return sameRange(clamped, range) ? range : clamped;
 }
 
 /** The bounds of each of the four filters' sliders, the carat's being the setting's stone range. */
