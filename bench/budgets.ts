@@ -44,7 +44,7 @@ export const BUDGETS = {
 export const FIRST_LOAD_JS_CEILINGS = {
   home: 1.13,
   collection: 1.14,
-  product: 1.23,
+  product: 1.18,
   search: 1.08,
   'ring-builder': 1.17,
 } as const;

@@ -1,6 +1,6 @@
 import {STORE_TIME_ZONE} from '~/config/holidays';
 import {calendarDateIn} from '~/features/catalog/model/calendar-date';
-import {startTransition, Suspense, useEffect} from 'react';
+import {startTransition, Suspense, useEffect, useMemo} from 'react';
 import {data, useLoaderData, useSearchParams, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/shop.products.$slug';
 import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from '~graphql/product';
@@ -15,16 +15,20 @@ import {loadDiscountRulesOrNone} from '~/features/catalog/discount-rules-loader.
 import {productPageData} from '~/features/catalog/product-page-data';
 import type {RouteHandle} from '~/features/chrome/route-handle';
 import {lazyIsland} from '~/ui/lazy-island';
+import {serverRenderedIsland} from '~/ui/server-rendered-island';
 import {recordProductView} from '~/features/catalog/record-product-view';
 import {jsonLdMeta, seoMeta, siteOf} from '~/platform/seo';
 import {useFeatureFlag} from '~/platform/use-feature-flag';
 import {DiscountRulesProvider} from '~/features/catalog/components/DiscountRules';
-import {ProductGallery} from '~/features/catalog/components/ProductGallery';
+import {ProductGalleryFrame} from '~/features/catalog/components/ProductGalleryFrame';
 import {ProductViewAnalytics} from '~/features/analytics/components/ProductAnalytics';
 import {ProductPurchase} from '~/features/catalog/components/ProductPurchase';
 import {DropAHint} from '~/features/engagement/components/DropAHint';
 import {RichText} from '~/ui/RichText';
 
+// The gallery's slider (keen-slider) stays out of the first load: the server renders the gallery with
+// the chosen image showing, and the browser hydrates it when this code arrives, just after the page.
+const ProductGallery = serverRenderedIsland(() => import('~/features/catalog/components/ProductGallery').then((m) => m.ProductGallery));
 // Browser-only (local storage) and below the fold: its store and validation stay out of the first load.
 const RecentlyViewed = lazyIsland(() => import('~/features/catalog/components/RecentlyViewed').then((m) => m.RecentlyViewed));
 // Shipped off (spec §9): its cards stay out of the page's first load.
@@ -102,7 +106,8 @@ export default function ProductPage() {
     // Once per product page, not on every re-render of the same product.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product.handle, showRecentlyViewed]);
-  const gallery = galleryImages(images, variant?.image);
+  // Memoised: the gallery island must see the same props until it has hydrated.
+  const gallery = useMemo(() => galleryImages(images, variant?.image), [images, variant?.image]);
 
   const changeOption = (name: string, value: string) => {
     const next = variantForChange(variants, variant, name, value);
@@ -128,7 +133,13 @@ export default function ProductPage() {
       <div className="product-page">
         <div className="product-page__media">
           {/* A list that gained the variant's own image is a new carousel. */}
-          <ProductGallery key={`${gallery.images.length}:${gallery.images[0]?.url}`} images={gallery.images} activeIndex={gallery.activeIndex} title={product.title} />
+          <ProductGallery.Island
+            key={`${gallery.images.length}:${gallery.images[0]?.url}`}
+            images={gallery.images}
+            activeIndex={gallery.activeIndex}
+            title={product.title}
+            fallback={<ProductGalleryFrame images={gallery.images} current={gallery.activeIndex} activeIndex={gallery.activeIndex} title={product.title} />}
+          />
         </div>
         <div className="product-page__details">
           <p className="eyebrow">{product.productType}</p>

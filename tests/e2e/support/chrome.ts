@@ -59,7 +59,7 @@ export async function gotoHydrated(page: Page, url: string) {
     // A part the stylesheets do not display at this width (the mega menu on a phone, the footer's
     // accordions on a desktop) stays the server's markup (HydratedWhereShown).
     const shown = (element: Element | null) => !!element && element.getClientRects().length > 0;
-    const islands = ['.mega-menu', '.footer-menu__accordion', '.search-page', '.banner__track'].map((selector) => document.querySelector(selector));
+    const islands = ['.mega-menu', '.footer-menu__accordion', '.search-page', '.banner__track', '.product-gallery__stage'].map((selector) => document.querySelector(selector));
     return hydrated(document.getElementById('main')) && islands.every((island) => !shown(island) || hydrated(island));
   });
   return response;

@@ -2,8 +2,7 @@ import {useEffect, useState, type KeyboardEvent} from 'react';
 // The ES build, as the announcement banner imports it: one copy of the slider on the product page.
 import {useKeenSlider} from 'keen-slider/react.es.js';
 import type {ImageFieldsFragment} from 'storefrontapi.generated';
-import {CatalogImage} from '~/ui/CatalogImage';
-import {ArrowIcon} from '~/ui/icons';
+import {ProductGalleryFrame} from './ProductGalleryFrame';
 
 interface ProductGalleryProps {
   images: readonly ImageFieldsFragment[];
@@ -37,55 +36,17 @@ export function ProductGallery({images, activeIndex, title}: ProductGalleryProps
     event.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[target]?.focus();
   };
 
-  if (images.length === 0) return <div className="product-gallery product-gallery--empty" />;
   return (
-    <section className="product-gallery" aria-roledescription="carousel" aria-label={`${title} images`} data-testid="product-gallery" data-current={current}>
-      <div className="product-gallery__stage">
-        <div ref={sliderRef} className="keen-slider product-gallery__slider" aria-live="polite">
-          {images.map((image, index) => (
-            <div
-              key={image.id ?? image.url}
-              id={`gallery-slide-${index}`}
-              className="keen-slider__slide product-gallery__slide"
-              role="tabpanel"
-              aria-label={`Image ${index + 1} of ${images.length}`}
-              aria-hidden={index !== current}
-            >
-              <CatalogImage image={image} sizes="(min-width: 1024px) 50vw, 100vw" loading={index === activeIndex ? 'priority' : 'lazy'} />
-            </div>
-          ))}
-        </div>
-        {images.length > 1 ? (
-          <>
-            <button type="button" className="product-gallery__step product-gallery__step--prev" aria-label="Previous image" onClick={() => slider.current?.prev()}>
-              <ArrowIcon direction="previous" />
-            </button>
-            <button type="button" className="product-gallery__step product-gallery__step--next" aria-label="Next image" onClick={() => slider.current?.next()}>
-              <ArrowIcon direction="next" />
-            </button>
-          </>
-        ) : null}
-      </div>
-      {images.length > 1 ? (
-        <div className="product-gallery__thumbs" role="tablist" aria-label="Choose an image">
-          {images.map((image, index) => (
-            <button
-              key={image.id ?? image.url}
-              type="button"
-              role="tab"
-              className="product-gallery__thumb"
-              aria-label={`Show image ${index + 1}`}
-              aria-selected={index === current}
-              aria-controls={`gallery-slide-${index}`}
-              tabIndex={index === current ? 0 : -1}
-              onClick={() => slider.current?.moveToIdx(index)}
-              onKeyDown={onThumbKeyDown}
-            >
-              <CatalogImage image={image} sizes="80px" />
-            </button>
-          ))}
-        </div>
-      ) : null}
-    </section>
+    <ProductGalleryFrame
+      images={images}
+      current={current}
+      activeIndex={activeIndex}
+      title={title}
+      sliderRef={sliderRef}
+      onPrevious={() => slider.current?.prev()}
+      onNext={() => slider.current?.next()}
+      onThumb={(index) => slider.current?.moveToIdx(index)}
+      onThumbKeyDown={onThumbKeyDown}
+    />
   );
 }

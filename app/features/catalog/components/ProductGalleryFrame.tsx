@@ -1,0 +1,76 @@
+import type {KeyboardEventHandler, Ref} from 'react';
+import type {ImageFieldsFragment} from 'storefrontapi.generated';
+import {CatalogImage} from '~/ui/CatalogImage';
+import {ArrowIcon} from '~/ui/icons';
+
+interface ProductGalleryFrameProps {
+  images: readonly ImageFieldsFragment[];
+  /** The slide showing. */
+  current: number;
+  /** The slide whose image loads first: the chosen variant's. */
+  activeIndex: number;
+  title: string;
+  sliderRef?: Ref<HTMLDivElement>;
+  onPrevious?: () => void;
+  onNext?: () => void;
+  onThumb?: (index: number) => void;
+  onThumbKeyDown?: KeyboardEventHandler<HTMLButtonElement>;
+}
+
+/**
+ * The gallery's markup, the same before and after its slider code arrives: the server renders it
+ * with the chosen variant's image showing, and the gallery island (ProductGallery) hydrates it.
+ */
+export function ProductGalleryFrame({images, current, activeIndex, title, sliderRef, onPrevious, onNext, onThumb, onThumbKeyDown}: ProductGalleryFrameProps) {
+  if (images.length === 0) return <div className="product-gallery product-gallery--empty" />;
+  return (
+    <section className="product-gallery" aria-roledescription="carousel" aria-label={`${title} images`} data-testid="product-gallery" data-current={current}>
+      <div className="product-gallery__stage">
+        <div ref={sliderRef} className="keen-slider product-gallery__slider" aria-live="polite">
+          {images.map((image, index) => (
+            <div
+              key={image.id ?? image.url}
+              id={`gallery-slide-${index}`}
+              className="keen-slider__slide product-gallery__slide"
+              role="tabpanel"
+              aria-label={`Image ${index + 1} of ${images.length}`}
+              aria-hidden={index !== current}
+            >
+              <CatalogImage image={image} sizes="(min-width: 1024px) 50vw, 100vw" loading={index === activeIndex ? 'priority' : 'lazy'} />
+            </div>
+          ))}
+        </div>
+        {images.length > 1 ? (
+          <>
+            <button type="button" className="product-gallery__step product-gallery__step--prev" aria-label="Previous image" onClick={onPrevious}>
+              <ArrowIcon direction="previous" />
+            </button>
+            <button type="button" className="product-gallery__step product-gallery__step--next" aria-label="Next image" onClick={onNext}>
+              <ArrowIcon direction="next" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {images.length > 1 ? (
+        <div className="product-gallery__thumbs" role="tablist" aria-label="Choose an image">
+          {images.map((image, index) => (
+            <button
+              key={image.id ?? image.url}
+              type="button"
+              role="tab"
+              className="product-gallery__thumb"
+              aria-label={`Show image ${index + 1}`}
+              aria-selected={index === current}
+              aria-controls={`gallery-slide-${index}`}
+              tabIndex={index === current ? 0 : -1}
+              onClick={onThumb ? () => onThumb(index) : undefined}
+              onKeyDown={onThumbKeyDown}
+            >
+              <CatalogImage image={image} sizes="80px" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
