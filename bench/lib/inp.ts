@@ -56,7 +56,7 @@ const DESKTOP = {width: 1280, height: 900};
 const MOBILE = {width: 390, height: 844};
 
 /** Our islands that hydrate after the page (docs/decisions/0005): a click on one before it hydrates does nothing. */
-export const OUR_ISLANDS = ['.mega-menu', '.footer-menu__accordion', '.search-page', '.banner__track'];
+export const OUR_ISLANDS = ['.mega-menu', '.footer-menu__accordion', '.search-page', '.banner__track', '.product-gallery__stage'];
 
 async function ready(page: Page, islands: string[]) {
   await page.waitForFunction(
