@@ -55,8 +55,7 @@ export interface Interaction {
 const DESKTOP = {width: 1280, height: 900};
 const MOBILE = {width: 390, height: 844};
 
-/** Our islands that hydrate after the page (docs/decisions/0005): a click on one before it hydrates does nothing. */
-export const OUR_ISLANDS = ['.mega-menu', '.footer-menu__accordion', '.search-page', '.banner__track', '.product-gallery__stage'];
+export {LATE_ISLANDS as OUR_ISLANDS} from '../../scripts/lib/late-islands.ts';
 
 async function ready(page: Page, islands: string[]) {
   await page.waitForFunction(

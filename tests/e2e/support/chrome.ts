@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {LATE_ISLANDS} from '../../../scripts/lib/late-islands';
 
 export const MOBILE = {width: 390, height: 844};
 export const DESKTOP = {width: 1280, height: 900};
@@ -54,13 +55,13 @@ export function isHydrated(page: Page, selector: string): Promise<boolean> {
 
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForFunction(() => {
+  await page.waitForFunction((selectors) => {
     const hydrated = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     // A part the stylesheets do not display at this width (the mega menu on a phone, the footer's
     // accordions on a desktop) stays the server's markup (HydratedWhereShown).
     const shown = (element: Element | null) => !!element && element.getClientRects().length > 0;
-    const islands = ['.mega-menu', '.footer-menu__accordion', '.search-page', '.banner__track', '.product-gallery__stage'].map((selector) => document.querySelector(selector));
+    const islands = selectors.map((selector) => document.querySelector(selector));
     return hydrated(document.getElementById('main')) && islands.every((island) => !shown(island) || hydrated(island));
-  });
+  }, LATE_ISLANDS);
   return response;
 }
