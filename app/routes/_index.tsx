@@ -14,6 +14,7 @@ import {collectionBasePath} from '~/features/catalog/model/collection-path';
 import {loadDiscountRulesOrNone} from '~/features/catalog/discount-rules-loader.server';
 import type {RouteHandle} from '~/features/chrome/route-handle';
 import {jsonLdMeta, seoMeta, siteOf} from '~/platform/seo';
+import {withStreamedPartLoaded} from '~/platform/streamed-below-fold';
 import {CollectionCard} from '~/features/catalog/components/CollectionCard';
 import {EducationTeasers, RingBuilderEntry} from '~/features/catalog/components/HomeSections';
 import {ProductGrid} from '~/features/catalog/components/ProductGrid';
@@ -50,8 +51,10 @@ export async function loader({context}: Route.LoaderArgs) {
   return {featured, collections, education: home.education.nodes, bestSellers};
 }
 
+export const clientLoader = async ({serverLoader}: Route.ClientLoaderArgs) => withStreamedPartLoaded(await serverLoader(), 'bestSellers');
+
 export default function Home() {
-  const {featured, collections, education, bestSellers} = useLoaderData<typeof loader>();
+  const {featured, collections, education, bestSellers} = useLoaderData<typeof clientLoader>();
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">

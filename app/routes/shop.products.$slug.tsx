@@ -25,6 +25,7 @@ import {ProductViewAnalytics} from '~/features/analytics/components/ProductAnaly
 import {ProductPurchase} from '~/features/catalog/components/ProductPurchase';
 import {DropAHint} from '~/features/engagement/components/DropAHint';
 import {RichText} from '~/ui/RichText';
+import {withStreamedPartLoaded} from '~/platform/streamed-below-fold';
 
 // The gallery's slider (keen-slider) stays out of the first load: the server renders the gallery with
 // the chosen image showing, and the browser hydrates it when this code arrives, just after the page.
@@ -86,8 +87,10 @@ export async function loader({params, context}: Route.LoaderArgs) {
   return {related, financingPlans: shop.shopPayInstallmentsPricing?.financingPlans ?? [], discountRules, ...productPageData(product)};
 }
 
+export const clientLoader = async ({serverLoader}: Route.ClientLoaderArgs) => withStreamedPartLoaded(await serverLoader(), 'related');
+
 export default function ProductPage() {
-  const {product, descriptionNodes, related, financingPlans, discountRules, variantOptions, storeOptions, isStatic, delivery} = useLoaderData<typeof loader>();
+  const {product, descriptionNodes, related, financingPlans, discountRules, variantOptions, storeOptions, isStatic, delivery} = useLoaderData<typeof clientLoader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const showRecentlyViewed = useFeatureFlag('recentlyViewedProductsSection');
   const variants = product.variants.nodes;

@@ -6,10 +6,10 @@ import {ProductGrid} from './ProductGrid';
 
 /**
  * Related products (flag relatedProductsSection): Shopify's related recommendations for this piece,
- * streamed after the page so they never hold it up. Nothing is shown when there are none, or when
+ * streamed after the page so they never hold it up (already loaded after a client-side navigation). Nothing is shown when there are none, or when
  * they could not be loaded (the page is complete without them).
  */
-export function RelatedProducts({products}: {products: Promise<readonly ProductCardView[]>}) {
+export function RelatedProducts({products}: {products: Promise<readonly ProductCardView[]> | readonly ProductCardView[]}) {
   return (
     <Suspense fallback={null}>
       <Await resolve={products} errorElement={null}>
