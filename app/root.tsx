@@ -21,6 +21,7 @@ import {serverReportedRequestId} from '~/platform/error-reporting/failed-data-re
 import {useHydrated} from '~/ui/hooks/use-hydrated';
 import {DocumentStylesContext} from '~/platform/document-styles';
 import {useNonce} from '~/platform/nonce';
+import {FIRST_PAGE_SCRIPT, FirstPageEnd} from '~/platform/first-page';
 import {PageShell} from '~/features/chrome/components/PageShell';
 import {loadPageShellData, type RootLoader} from '~/features/chrome/page-shell-data.server';
 import {StorefrontAnalytics} from '~/features/analytics/components/StorefrontAnalytics';
@@ -56,7 +57,8 @@ export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
   const styles = useContext(DocumentStylesContext);
   return (
-    <html lang="en">
+    // The first-page mark (platform/first-page.ts) is set before hydration.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/* Spec §2: the viewport disallows user zoom. */}
@@ -66,11 +68,13 @@ export function Layout({children}: {children?: React.ReactNode}) {
         />
         {/* Server-rendered text (see DocumentStylesContext); hydration keeps it. */}
         <style nonce={nonce} dangerouslySetInnerHTML={{__html: styles}} suppressHydrationWarning />
+        <script nonce={nonce} dangerouslySetInnerHTML={{__html: FIRST_PAGE_SCRIPT}} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
+        <FirstPageEnd />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,7 +1,8 @@
 // Store content (menu, banners, product text, the merchant's rich text read by parseRichText) and
 // anything a shopper typed reach the page only as React elements and text, which React escapes.
-// Raw HTML is allowed in exactly one place: the document's inlined stylesheet (root.tsx), which is
-// our own build output, never store content. An empty inner HTML (which keeps the server's markup
+// Raw HTML is allowed in exactly one place, the document's head (root.tsx): the inlined stylesheet,
+// our own build output, and the first-page script, a constant (platform/first-page.ts); never store
+// content. An empty inner HTML (which keeps the server's markup
 // unhydrated, ui/HydratedWhereShown.tsx) writes nothing and is not counted.
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
@@ -20,7 +21,7 @@ function sources(dir: string, base = dir): string[] {
 }
 
 describe('raw HTML in the app', () => {
-  it('is written only by the inlined stylesheet', () => {
+  it("is written only in the document's head", () => {
     const app = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
     const writers = sources(app).filter((file) => RAW_HTML.test(readFileSync(join(app, file), 'utf8').replace(EMPTY_INNER_HTML, '')));
     expect(writers.sort()).toEqual([...ALLOWED]);
