@@ -3,8 +3,9 @@ import {DESKTOP, gotoHydrated} from './support/chrome';
 
 test.use({viewport: DESKTOP});
 
+// Text content, not innerText: cards far down a first page are not laid out (docs/decisions/0013).
 const prices = async (page: Page) =>
-  (await page.getByTestId('listing-products').locator('.price-tag__price').allInnerTexts()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
+  (await page.getByTestId('listing-products').locator('.price-tag__price').allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
 
 const shapeFacet = (page: Page) => page.getByTestId('facet-Center Stone Shape');
 
