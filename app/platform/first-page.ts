@@ -13,7 +13,7 @@ import {useLocation} from 'react-router';
  * - off once a scroll ends with a card above the viewport never laid out (a jump, or a fling while
  *   the page was busy), since the position saved next would count that card's estimated height.
  */
-export const FIRST_PAGE_ATTRIBUTE = 'data-first-page';
+const FIRST_PAGE_ATTRIBUTE = 'data-first-page';
 
 /** The cards `first-page.css` skips; the script checks them after each scroll. */
 const SKIPPED_CARDS = ':is(.product-grid,.collection-grid)>li';

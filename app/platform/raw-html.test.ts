@@ -2,8 +2,8 @@
 // anything a shopper typed reach the page only as React elements and text, which React escapes.
 // Raw HTML is allowed in exactly one place, the document's head (root.tsx): the inlined stylesheet,
 // our own build output, and the first-page script, a constant (platform/first-page.ts); never store
-// content. An empty inner HTML (which keeps the server's markup
-// unhydrated, ui/HydratedWhereShown.tsx) writes nothing and is not counted.
+// content. An empty inner HTML (which keeps the server's markup unhydrated,
+// ui/HydratedWhereShown.tsx) writes nothing and is not counted.
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';

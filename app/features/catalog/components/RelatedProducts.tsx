@@ -6,8 +6,9 @@ import {ProductGrid} from './ProductGrid';
 
 /**
  * Related products (flag relatedProductsSection): Shopify's related recommendations for this piece,
- * streamed after the page so they never hold it up (already loaded after a client-side navigation). Nothing is shown when there are none, or when
- * they could not be loaded (the page is complete without them).
+ * streamed after the page so they never hold it up (after a client-side navigation they come
+ * loaded). Nothing is shown when there are none, or when they could not be loaded (the page is
+ * complete without them).
  */
 export function RelatedProducts({products}: {products: Promise<readonly ProductCardView[]> | readonly ProductCardView[]}) {
   return (
