@@ -21,7 +21,8 @@ import {lighthouseMedian, lighthouseOnce, CHROMIUM_PATH, type LighthouseRun} fro
 import {prepareSkeleton, startSkeleton} from './lib/skeleton.ts';
 import {throughputUntilSteady} from './lib/throughput.ts';
 import {documentBytes} from './lib/document-bytes.ts';
-import {measureAllInp, OUR_ISLANDS, ourInteractions, skeletonInteractions} from './lib/inp.ts';
+import {measureAllInp, ourInteractions, skeletonInteractions} from './lib/inp.ts';
+import {LATE_ISLANDS} from '../scripts/lib/late-islands.ts';
 import {BUDGETS} from './budgets.ts';
 import {addToCartToDrawer, launchBrowser, sliderReleaseToResults} from './lib/browser-timings.ts';
 import {earringsProduct, ourRoutes, skeletonRoutes, type MeasuredRoute, type ProductRef, type RouteName} from './routes.ts';
@@ -193,7 +194,7 @@ try {
     try {
       const pathOf = (routes: MeasuredRoute[], name: RouteName) => routes.find((r) => r.name === name)!.path;
       const [ours, theirs] = [ourRoutes(product), skeletonRoutes(product)];
-      results.ours.timings.inp = await measureAllInp(browser, app.appUrl, ourInteractions(pathOf(ours, 'product'), pathOf(ours, 'collection')), config.timingSamples, OUR_ISLANDS);
+      results.ours.timings.inp = await measureAllInp(browser, app.appUrl, ourInteractions(pathOf(ours, 'product'), pathOf(ours, 'collection')), config.timingSamples, LATE_ISLANDS);
       results.skeleton.timings.inp = await measureAllInp(browser, skeletonUrl, skeletonInteractions(pathOf(theirs, 'product')), config.timingSamples);
     } finally {
       await browser.close();

@@ -55,8 +55,6 @@ export interface Interaction {
 const DESKTOP = {width: 1280, height: 900};
 const MOBILE = {width: 390, height: 844};
 
-export {LATE_ISLANDS as OUR_ISLANDS} from '../../scripts/lib/late-islands.ts';
-
 async function ready(page: Page, islands: string[]) {
   await page.waitForFunction(
     // No named functions inside: tsx would wrap them in a helper the page does not have.
