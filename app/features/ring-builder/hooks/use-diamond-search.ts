@@ -1,7 +1,8 @@
 import {useEffect, useMemo} from 'react';
 import {useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/features/chrome/page-shell-data.server';
-import {diamondQueryKey, diamondSearchRequest, type DiamondResultsQuery} from '~/features/ring-builder/model/diamond-search-request';
+import {diamondQueryKey, diamondResultsQuery, diamondSearchRequest, type DiamondResultsQuery} from '~/features/ring-builder/model/diamond-search-request';
+import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import type {DiamondResultsPage} from '~/features/ring-builder/model/diamond-results-page';
 import type {PublicEnv} from '~/platform/env';
@@ -48,9 +49,42 @@ async function searchDiamonds(env: PublicEnv, query: DiamondResultsQuery, pagesS
 /** What the results on screen answer: how many pages were asked for, and the query's key. */
 const answering = (key: string, pagesShown: number) => `${pagesShown}:${key}`;
 
+// A search on its way is shared: the build's change starts it, and the step's query, asked once the
+// step has rendered, takes the same answer rather than a second request.
+const searchesOnTheWay = new Map<string, Promise<Results>>();
+
 function searchAnswering(env: PublicEnv, answers: string): Promise<Results> {
+  const onTheWay = searchesOnTheWay.get(answers);
+  if (onTheWay) return onTheWay;
   const colon = answers.indexOf(':');
-  return searchDiamonds(env, JSON.parse(answers.slice(colon + 1)) as DiamondResultsQuery, Number(answers.slice(0, colon)));
+  const search = searchDiamonds(env, JSON.parse(answers.slice(colon + 1)) as DiamondResultsQuery, Number(answers.slice(0, colon))).finally(() =>
+    searchesOnTheWay.delete(answers),
+  );
+  searchesOnTheWay.set(answers, search);
+  return search;
+}
+
+/**
+ * Starts the first page's search as soon as the build's query changes, rather than after the step
+ * has rendered the change and its query effect has run (about 10 ms later on a desktop, more on a
+ * phone). Changes made in one task are looked at once, at its end, so a search goes out only for a
+ * query the step will render; the server's answer needs none.
+ */
+function searchAheadOfRender(env: PublicEnv, served: string | null): () => void {
+  const firstPage = () => answering(diamondQueryKey(diamondResultsQuery(useRingBuilder.getState())), 1);
+  let last = firstPage();
+  let looking = false;
+  return useRingBuilder.subscribe(() => {
+    if (looking) return;
+    looking = true;
+    queueMicrotask(() => {
+      looking = false;
+      const answers = firstPage();
+      if (answers === last) return;
+      last = answers;
+      if (answers !== served) void searchAnswering(env, answers).catch(() => undefined);
+    });
+  });
 }
 
 /**
@@ -67,10 +101,15 @@ export function useDiamondSearch({query, pagesShown, enabled, initial}: Options)
     [initial],
   );
   const wanted = answering(diamondQueryKey(query), pagesShown);
-  const asked = enabled && env ? wanted : null;
+  const searching = enabled && !!env;
+  const asked = searching ? wanted : null;
   const {status, data} = useClientQuery<Results>(asked, (answers) => searchAnswering(env!, answers), served);
 
   const servedAnswers = asked !== null && served?.key === asked;
+  const servedKey = served?.key ?? null;
+  useEffect(() => {
+    if (searching && env) return searchAheadOfRender(env, servedKey);
+  }, [searching, env, servedKey]);
   useEffect(() => {
     // Ready for the shopper's first filter change (code loaded, client made), without competing with the page's own loading.
     if (servedAnswers && env) return whenIdle(() => void loadSearchCode().then(([{browserSearchClient}]) => browserSearchClient(env), () => undefined));
