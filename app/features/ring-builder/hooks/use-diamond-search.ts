@@ -34,13 +34,18 @@ const loadSearchCode = () =>
 
 type Results = Omit<Extract<DiamondSearchState, {status: 'ready'}>, 'status'>;
 
-async function searchDiamonds(env: PublicEnv, query: DiamondResultsQuery, pagesShown: number): Promise<Results> {
-  const [{browserSearchClient}, {readDiamondHits}] = await loadSearchCode();
+/** Pages 0..pagesShown-1 of the query in one multi-query; the client caches it by its requests. */
+async function sendSearch(env: PublicEnv, query: DiamondResultsQuery, pagesShown: number) {
+  const [{browserSearchClient}] = await loadSearchCode();
   const requests = Array.from({length: pagesShown}, (_, page) => {
     const {indexName, params} = diamondSearchRequest({...query, page});
     return {indexName, ...params};
   });
-  const {results} = await browserSearchClient(env).search({requests});
+  return browserSearchClient(env).search({requests});
+}
+
+async function searchDiamonds(env: PublicEnv, query: DiamondResultsQuery, pagesShown: number): Promise<Results> {
+  const [{results}, [, {readDiamondHits}]] = await Promise.all([sendSearch(env, query, pagesShown), loadSearchCode()]);
   const pages = results.map((result) => ('hits' in result ? result : null));
   const first = pages[0];
   return {hits: pages.flatMap((page) => readDiamondHits(page?.hits ?? [])), total: first?.nbHits ?? 0, pages: first?.nbPages ?? 0};
@@ -49,40 +54,32 @@ async function searchDiamonds(env: PublicEnv, query: DiamondResultsQuery, pagesS
 /** What the results on screen answer: how many pages were asked for, and the query's key. */
 const answering = (key: string, pagesShown: number) => `${pagesShown}:${key}`;
 
-// A search on its way is shared: the build's change starts it, and the step's query, asked once the
-// step has rendered, takes the same answer rather than a second request.
-const searchesOnTheWay = new Map<string, Promise<Results>>();
-
 function searchAnswering(env: PublicEnv, answers: string): Promise<Results> {
-  const onTheWay = searchesOnTheWay.get(answers);
-  if (onTheWay) return onTheWay;
   const colon = answers.indexOf(':');
-  const search = searchDiamonds(env, JSON.parse(answers.slice(colon + 1)) as DiamondResultsQuery, Number(answers.slice(0, colon))).finally(() =>
-    searchesOnTheWay.delete(answers),
-  );
-  searchesOnTheWay.set(answers, search);
-  return search;
+  return searchDiamonds(env, JSON.parse(answers.slice(colon + 1)) as DiamondResultsQuery, Number(answers.slice(0, colon)));
 }
 
 /**
- * Starts the first page's search as soon as the build's query changes, rather than after the step
+ * Sends the first page's search as soon as the build's query changes, rather than after the step
  * has rendered the change and its query effect has run (about 10 ms later on a desktop, more on a
- * phone). Changes made in one task are looked at once, at its end, so a search goes out only for a
- * query the step will render; the server's answer needs none.
+ * phone); the step's query then gets the same request from the client's request cache. Changes
+ * made in one task are looked at once, at its end, so a search goes out only for a query the step
+ * will render; the server's answer needs none.
  */
 function searchAheadOfRender(env: PublicEnv, served: string | null): () => void {
-  const firstPage = () => answering(diamondQueryKey(diamondResultsQuery(useRingBuilder.getState())), 1);
-  let last = firstPage();
+  const firstPage = () => diamondResultsQuery(useRingBuilder.getState());
+  let last = diamondQueryKey(firstPage());
   let looking = false;
   return useRingBuilder.subscribe(() => {
     if (looking) return;
     looking = true;
     queueMicrotask(() => {
       looking = false;
-      const answers = firstPage();
-      if (answers === last) return;
-      last = answers;
-      if (answers !== served) void searchAnswering(env, answers).catch(() => undefined);
+      const query = firstPage();
+      const key = diamondQueryKey(query);
+      if (key === last) return;
+      last = key;
+      if (answering(key, 1) !== served) void sendSearch(env, query, 1).catch(() => undefined);
     });
   });
 }
