@@ -28,7 +28,10 @@ test('a love note is saved and shown back as text, in the drawer and on the cart
   const note = cartDrawer(page).getByRole('textbox', {name: 'Love note'});
   await note.fill(PAYLOAD);
   await note.blur();
-  await expect.poll(async () => (await page.request.get('/api/cart').then((r) => r.json()) as {cart: {requestedLoveNote: string}}).cart.requestedLoveNote).toBe(PAYLOAD);
+  // The drawer opens before the add has answered: until then there is no cart to read (null).
+  await expect
+    .poll(async () => ((await page.request.get('/api/cart').then((r) => r.json())) as {cart: {requestedLoveNote: string} | null}).cart?.requestedLoveNote)
+    .toBe(PAYLOAD);
   await gotoHydrated(page, '/shop/cart');
   await expect(page.getByRole('textbox', {name: 'Love note'})).toHaveValue(PAYLOAD);
   await expectInert(page);
