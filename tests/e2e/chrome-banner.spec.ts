@@ -6,7 +6,7 @@ const COUNTDOWN = /^Ends in (\d+ days? )?\d{2} hrs \d{2} mins \d{2} secs$/;
 test.describe('announcement banner at 1280px', () => {
   test.use({viewport: DESKTOP});
 
-  test('holds while hovered, rotates on its own, and the buttons move at once', async ({page}) => {
+  test('holds while hovered, rotates on its own, and the buttons move it at once into view', async ({page}) => {
     await gotoHydrated(page, '/support/faq');
     const slide = currentBannerSlide(page);
     await expect(slide).toHaveAccessibleName('1 of 3');
@@ -20,8 +20,11 @@ test.describe('announcement banner at 1280px', () => {
     await expect(slide).toHaveAccessibleName('2 of 3', {timeout: 9000});
     await page.getByRole('button', {name: 'Next announcement'}).click();
     await expect(slide).toHaveAccessibleName('3 of 3');
+    // Shown where the bar is, not only announced: the slider has moved it into view.
+    await expect(slide).toBeInViewport({ratio: 0.95});
     await page.getByRole('button', {name: 'Next announcement'}).click();
     await expect(slide).toHaveAccessibleName('1 of 3');
+    await expect(slide).toBeInViewport({ratio: 0.95});
     await page.getByRole('button', {name: 'Previous announcement'}).click();
     await expect(slide).toHaveAccessibleName('3 of 3');
   });

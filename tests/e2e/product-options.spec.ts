@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Locator} from '@playwright/test';
 import {DESKTOP, gotoHydrated} from './support/chrome';
 
 test.use({viewport: DESKTOP});
@@ -58,19 +58,30 @@ test('option surcharges add to the price; Choose this setting needs the required
   await expect(page).toHaveURL(/\/ring-builder\/diamonds\?setting=delphine-solitaire-setting&variant=\d+/);
 });
 
-test('the gallery steps by thumbnails and arrow keys', async ({page}) => {
+/** How far (px, rounded) a gallery slide sits from the stage's left edge: 0 for the slide on show. */
+async function offsetInStage(slide: Locator) {
+  const [box, stage] = await Promise.all([slide.boundingBox(), slide.locator('xpath=..').boundingBox()]);
+  return box && stage ? Math.round(box.x - stage.x) : null;
+}
+
+test('the gallery steps by thumbnails and arrow keys, and shows the image it steps to', async ({page}) => {
   await gotoHydrated(page, SETTING);
   const gallery = page.getByTestId('product-gallery');
   const tabs = gallery.getByRole('tab');
+  const slides = gallery.getByRole('tabpanel', {includeHidden: true});
   // One image per metal and center stone shape, as many as the page reads.
   const count = await tabs.count();
   expect(count).toBeGreaterThanOrEqual(4);
   await tabs.nth(1).click();
   await expect(gallery).toHaveAttribute('data-current', '1');
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => offsetInStage(slides.nth(1))).toBe(0);
+  await expect(slides.nth(0)).not.toBeInViewport();
   await page.keyboard.press('ArrowRight');
   await expect(gallery).toHaveAttribute('data-current', '2');
   await expect(tabs.nth(2)).toBeFocused();
   await page.keyboard.press('End');
   await expect(gallery).toHaveAttribute('data-current', String(count - 1));
+  await expect.poll(() => offsetInStage(slides.nth(count - 1))).toBe(0);
+  await expect(slides.nth(1)).not.toBeInViewport();
 });

@@ -2,6 +2,7 @@ import {useEffect, useState, type KeyboardEvent} from 'react';
 // The ES build, as the announcement banner imports it: one copy of the slider on the product page.
 import {useKeenSlider} from 'keen-slider/react.es.js';
 import type {ImageFieldsFragment} from 'storefrontapi.generated';
+import {flatSlidePositions} from '~/ui/flat-slide-positions';
 import {ProductGalleryFrame} from './ProductGalleryFrame';
 
 interface ProductGalleryProps {
@@ -14,11 +15,15 @@ interface ProductGalleryProps {
 /** The product images in a keen-slider carousel with thumbnails, arrow keys and step buttons. */
 export function ProductGallery({images, activeIndex, title}: ProductGalleryProps) {
   const [current, setCurrent] = useState(activeIndex);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    initial: activeIndex,
-    loop: images.length > 1,
-    slideChanged: (instance) => setCurrent(instance.track.details.rel),
-  });
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    {
+      initial: activeIndex,
+      loop: images.length > 1,
+      renderMode: 'custom',
+      slideChanged: (instance) => setCurrent(instance.track.details.rel),
+    },
+    [flatSlidePositions],
+  );
 
   // A variant change moves the gallery to that variant's image.
   useEffect(() => {

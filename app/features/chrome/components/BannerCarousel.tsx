@@ -4,6 +4,7 @@ import {useKeenSlider} from 'keen-slider/react.es.js';
 import {BANNER_AUTO_ADVANCE_MS} from '~/config/chrome';
 import type {Banner} from '~/features/chrome/model/banners';
 import {createAutoAdvance, type AutoAdvance} from '~/features/chrome/model/auto-advance';
+import {flatSlidePositions} from '~/ui/flat-slide-positions';
 import {usePrefersReducedMotion} from '~/ui/hooks/use-media-query';
 import {BannerCarouselFrame} from './BannerCarouselFrame';
 
@@ -12,14 +13,18 @@ export function BannerCarousel({banners}: {banners: Banner[]}) {
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(0);
   const timer = useRef<AutoAdvance | null>(null);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    loop: true,
-    defaultAnimation: {duration: reducedMotion ? 0 : 600},
-    slideChanged: (s) => setCurrent(s.track.details.rel),
-    // A swipe is a manual move too: the next automatic one waits a full interval.
-    dragStarted: () => timer.current?.pause('drag'),
-    dragEnded: () => timer.current?.resume('drag'),
-  });
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    {
+      loop: true,
+      renderMode: 'custom',
+      defaultAnimation: {duration: reducedMotion ? 0 : 600},
+      slideChanged: (s) => setCurrent(s.track.details.rel),
+      // A swipe is a manual move too: the next automatic one waits a full interval.
+      dragStarted: () => timer.current?.pause('drag'),
+      dragEnded: () => timer.current?.resume('drag'),
+    },
+    [flatSlidePositions],
+  );
 
   useEffect(() => {
     const autoAdvance = createAutoAdvance({
