@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {defaultDiamondFilters} from './diamond-filters';
+import {readDiamondHits} from './diamond-hit';
 import {diamondIndexFor, diamondSearchRequest, priceNumericFilter, type DiamondQuery} from './diamond-search-request';
 
 const base: DiamondQuery = {
@@ -80,6 +81,26 @@ describe('diamondIndexFor', () => {
     expect(diamondIndexFor([{id: 'clarityIndex', desc: true}])).toBe('diamonds_clarity_desc');
     expect(diamondIndexFor([{id: 'cutIndex', desc: false}])).toBe('diamonds_cut_asc');
     expect(diamondIndexFor([{id: 'pricePerCarat', desc: true}])).toBe('diamonds_price_per_carat_desc');
+  });
+});
+
+describe('what a page of stones retrieves', () => {
+  const stored = {
+    objectID: 'LD1', stockNumber: 'LD1', certNumber: 'C1', productId: 'gid://shopify/Product/1', variantId: 'gid://shopify/ProductVariant/1',
+    handle: 'diamond-ld1', type: 'lab', shape: 'Round', carat: 1.01, color: 'F', clarity: 'VS1', cut: 'Ideal', polish: 'Excellent',
+    symmetry: 'Excellent', fluorescence: 'None', lab: 'IGI', measurements: {length: 6.4, width: 6.4, depth: 3.9}, depthPercent: 61.5,
+    tablePercent: 57, lengthWidthRatio: 1, total_sales_price: 1200, imagePath: '/images/diamonds/round.svg', colorIndex: 2, clarityIndex: 3,
+    cutIndex: 0, pricePerCarat: 1188,
+  };
+  const retrieved = (attributes: string[]) => Object.fromEntries(Object.entries(stored).filter(([key]) => attributes.includes(key)));
+
+  it('asks for no highlighting and only the attributes a stone is read with, which still make a whole stone', () => {
+    const {params} = diamondSearchRequest(base);
+    expect(params.attributesToHighlight).toEqual([]);
+    expect(params.attributesToRetrieve).not.toContain('colorIndex');
+    expect(params.attributesToRetrieve).not.toContain('pricePerCarat');
+    expect(readDiamondHits([retrieved(params.attributesToRetrieve)])).toEqual(readDiamondHits([stored]));
+    expect(readDiamondHits([retrieved(params.attributesToRetrieve)])).toHaveLength(1);
   });
 });
 

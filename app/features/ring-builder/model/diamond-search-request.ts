@@ -1,5 +1,6 @@
 import {DIAMOND_SORTS, DIAMONDS_INDEX, PRICE_FILTER_MAX_USD} from '~/config/ring-builder';
 import {CLARITY_BANDS, CLARITY_GRADES, COLOR_BANDS, COLOR_GRADES, gradeIndexRange, gradedOnDiamondScales} from './diamond-grades';
+import {DIAMOND_HIT_RETRIEVAL} from './diamond-hit';
 import {PROPORTION_KEYS, type AdvancedFilters, type DiamondFilters, type ProportionFilters, type SortEntry, type StoneType} from './diamond-filters';
 import type {RingBuilderSnapshot} from './ring-builder-snapshot';
 
@@ -40,6 +41,8 @@ export interface DiamondSearchRequest {
     facets: string[];
     page: number;
     hitsPerPage: number;
+    attributesToRetrieve: string[];
+    attributesToHighlight: string[];
   };
 }
 
@@ -95,6 +98,7 @@ export function diamondSearchRequest(query: DiamondQuery): DiamondSearchRequest 
       facets: DIAMOND_FACETS,
       page: query.page,
       hitsPerPage: query.hitsPerPage,
+      ...DIAMOND_HIT_RETRIEVAL,
     },
   };
 }
