@@ -29,15 +29,6 @@ export const diamondHitSchema = z.object({
 });
 export type DiamondHit = z.infer<typeof diamondHitSchema>;
 
-/**
- * Search parameters for a page of stones: only the attributes the builder reads, and no highlighting
- * (no stone search matches on text), which halves what a page of 24 stones weighs.
- */
-export const DIAMOND_HIT_RETRIEVAL = {
-  attributesToRetrieve: Object.keys(diamondHitSchema.shape),
-  attributesToHighlight: [] as string[],
-};
-
 /** Records that do not match the schema are left out rather than breaking the grid. */
 export function readDiamondHits(hits: readonly unknown[]): DiamondHit[] {
   return hits.flatMap((hit) => {

@@ -1,6 +1,6 @@
 import {DIAMOND_SORTS, DIAMONDS_INDEX, PRICE_FILTER_MAX_USD} from '~/config/ring-builder';
 import {CLARITY_BANDS, CLARITY_GRADES, COLOR_BANDS, COLOR_GRADES, gradeIndexRange, gradedOnDiamondScales} from './diamond-grades';
-import {DIAMOND_HIT_RETRIEVAL} from './diamond-hit';
+import {DIAMOND_HIT_RETRIEVAL} from './diamond-hit-retrieval';
 import {PROPORTION_KEYS, type AdvancedFilters, type DiamondFilters, type ProportionFilters, type SortEntry, type StoneType} from './diamond-filters';
 import type {RingBuilderSnapshot} from './ring-builder-snapshot';
 

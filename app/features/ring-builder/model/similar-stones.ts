@@ -1,7 +1,8 @@
 // Stones offered in place of one that has sold: same type and shape, a carat close to it, the
 // nearest in price first.
 import {DIAMONDS_INDEX, SIMILAR_CARAT_TOLERANCE, SIMILAR_STONES_SHOWN} from '~/config/ring-builder';
-import {DIAMOND_HIT_RETRIEVAL, type DiamondHit} from './diamond-hit';
+import type {DiamondHit} from './diamond-hit';
+import {DIAMOND_HIT_RETRIEVAL} from './diamond-hit-retrieval';
 import type {BuilderStone} from './ring-builder-snapshot';
 
 /** Enough candidates to pick the nearest in price from. */
