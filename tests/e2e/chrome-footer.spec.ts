@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {DESKTOP, MOBILE, gotoHydrated, isHydrated} from './support/chrome';
+import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 
 const SOCIAL = ['Instagram', 'Pinterest', 'Facebook', 'TikTok', 'Twitter'];
 
@@ -45,29 +45,33 @@ test.describe('footer at 1280px', () => {
   });
 });
 
-test('the footer accordions, hidden at 1280px, keep their server markup; narrowed to 390px, they open', async ({page}) => {
-  await page.setViewportSize(DESKTOP);
-  await gotoHydrated(page, '/support/about');
-  await page.waitForLoadState('networkidle');
-  expect(await isHydrated(page, '.footer-menu__accordion')).toBe(false);
-
-  await page.setViewportSize(MOBILE);
-  const trigger = page.getByRole('contentinfo').getByRole('navigation', {name: 'Footer'}).getByRole('button', {name: 'Customer Care'});
-  await trigger.click();
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-});
-
 test.describe('footer at 390px', () => {
   test.use({viewport: MOBILE});
 
-  test('menu sections are collapsible accordions', async ({page}) => {
-    await gotoHydrated(page, '/support/about');
+  test('menu sections are native disclosures that open and close by click and by keyboard', async ({page}) => {
+    await page.goto('/support/about');
     const menu = page.getByRole('contentinfo').getByRole('navigation', {name: 'Footer'});
-    const trigger = menu.getByRole('button', {name: 'Customer Care'});
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const section = menu.locator('details', {hasText: 'Customer Care'});
+    const summary = section.locator('summary');
+    await expect(summary).toHaveText('Customer Care');
+    await expect(section).not.toHaveAttribute('open');
     await expect(menu.getByRole('link', {name: 'FAQ'})).toBeHidden();
-    await trigger.click();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await summary.click();
+    await expect(section).toHaveAttribute('open');
     await expect(menu.getByRole('link', {name: 'FAQ'})).toBeVisible();
+    await summary.press('Enter');
+    await expect(section).not.toHaveAttribute('open');
+    await summary.press('Space');
+    await expect(section).toHaveAttribute('open');
+  });
+
+  test('the sections need no script: they work before the page hydrates', async ({browser, baseURL}) => {
+    const context = await browser.newContext({baseURL, viewport: MOBILE, javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/support/about');
+    const section = page.getByRole('contentinfo').locator('details', {hasText: 'Customer Care'});
+    await section.locator('summary').click();
+    await expect(section.getByRole('link', {name: 'FAQ'})).toBeVisible();
+    await context.close();
   });
 });

@@ -46,7 +46,7 @@ export async function tabTo(page: Page, text: string, maxPresses = 15) {
 
 /**
  * Navigates and waits until React has hydrated the page and the islands it hydrates just after
- * (mega menu, footer accordions, search results), so hover and focus handlers are live.
+ * (mega menu, search results, banner, gallery), so hover and focus handlers are live.
  */
 /** Whether React has hydrated (or rendered) the first element `selector` finds. */
 export function isHydrated(page: Page, selector: string): Promise<boolean> {
@@ -57,8 +57,8 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.waitForFunction((selectors) => {
     const hydrated = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    // A part the stylesheets do not display at this width (the mega menu on a phone, the footer's
-    // accordions on a desktop) stays the server's markup (HydratedWhereShown).
+    // A part the stylesheets do not display at this width (the mega menu on a phone) stays the
+    // server's markup (HydratedWhereShown).
     const shown = (element: Element | null) => !!element && element.getClientRects().length > 0;
     const islands = selectors.map((selector) => document.querySelector(selector));
     return hydrated(document.getElementById('main')) && islands.every((island) => !shown(island) || hydrated(island));

@@ -1,13 +1,12 @@
 import type {MenuSection} from '~/features/chrome/model/menu';
 import {displayTitle} from '~/features/chrome/model/menu-display';
-import {FooterAccordionIsland} from './FooterAccordionIsland';
-import {HydratedWhereShown} from '~/ui/HydratedWhereShown';
-import {BELOW_DESKTOP_MEDIA_QUERY} from '~/config/chrome';
+import {ChevronIcon} from '~/ui/icons';
 import {FooterSectionLinks} from './FooterSectionLinks';
 
 /**
- * Menu sections flagged showInFooter: columns on large screens, collapsible accordions on mobile.
- * Both are rendered and CSS shows one, so the server needs no viewport guess.
+ * Menu sections flagged showInFooter: columns on large screens, collapsible sections on mobile.
+ * Both are rendered and CSS shows one, so the server needs no viewport guess. The mobile sections
+ * are native disclosures (`<details>`): they open and close with no script to load or hydrate.
  */
 export function FooterMenu({sections}: {sections: MenuSection[]}) {
   if (sections.length === 0) return null;
@@ -21,9 +20,17 @@ export function FooterMenu({sections}: {sections: MenuSection[]}) {
           </div>
         ))}
       </div>
-      <HydratedWhereShown media={BELOW_DESKTOP_MEDIA_QUERY} className="footer-menu__accordions">
-        <FooterAccordionIsland sections={sections} />
-      </HydratedWhereShown>
+      <div className="footer-menu__accordions">
+        {sections.map((section, index) => (
+          <details key={index} className="footer-menu__item">
+            <summary className="footer-menu__trigger">
+              <span className="footer-menu__title">{displayTitle(section)}</span>
+              <ChevronIcon className="footer-menu__chevron" />
+            </summary>
+            <FooterSectionLinks section={section} />
+          </details>
+        ))}
+      </div>
     </nav>
   );
 }
