@@ -1,6 +1,6 @@
+import {memo} from 'react';
 import {CARE_PLAN_US_ONLY_NOTE} from '~/config/care-plans';
-import {carePlanItemOf} from '~/features/cart/model/cart-optimistic';
-import type {CartEntry, CarePlanSummary} from '~/features/cart/model/cart-view';
+import type {CarePlan, CarePlanSummary} from '~/features/cart/model/cart-view';
 import {formatMoney} from '~/features/catalog/model/money';
 import {cartActions} from '~/features/cart/cart-store';
 import {useHydrated} from '~/ui/hooks/use-hydrated';
@@ -8,22 +8,26 @@ import {CartActionForm} from './CartActionForm';
 import {CarePlansDialog} from './CarePlansDialog';
 
 interface CarePlanPickerProps {
-  entry: CartEntry;
+  entryId: string;
   anchorItemId: string;
+  /** The variant of the paid plan in the entry, '' for the included warranty. */
+  selected: string;
+  /** The paid plans this entry can take. */
+  offers: CarePlan[];
   plans: CarePlanSummary[];
 }
 
 /**
  * The entry's care-plan choice (spec §2, §4): the free limited warranty is always included, a paid
- * plan can be added, changed or removed. Changes apply at once.
+ * plan can be added, changed or removed. Changes apply at once. Memoized on what it shows, so a
+ * quantity change in its entry does not re-render its radios and dialog.
  */
-export function CarePlanPicker({entry, anchorItemId, plans}: CarePlanPickerProps) {
+export const CarePlanPicker = memo(function CarePlanPicker({entryId, anchorItemId, selected, offers, plans}: CarePlanPickerProps) {
   const hydrated = useHydrated();
-  const selected = carePlanItemOf(entry)?.variantId ?? '';
   const included = plans.find((plan) => plan.isFree);
   const choose = (variantId: string) => {
-    const plan = entry.applicableCarePlans.find((p) => p.shopifyProductVariantId === variantId) ?? null;
-    if ((plan?.shopifyProductVariantId ?? '') !== selected) cartActions.setCarePlan(entry.id, plan);
+    const plan = offers.find((p) => p.shopifyProductVariantId === variantId) ?? null;
+    if ((plan?.shopifyProductVariantId ?? '') !== selected) cartActions.setCarePlan(entryId, plan);
   };
 
   return (
@@ -40,7 +44,7 @@ export function CarePlanPicker({entry, anchorItemId, plans}: CarePlanPickerProps
           <span>{included?.name ?? 'Limited Warranty'}</span>
           <span className="care-plan-picker__price">Included</span>
         </label>
-        {entry.applicableCarePlans.map((plan) => (
+        {offers.map((plan) => (
           <label key={plan.shopifyProductVariantId} className="care-plan-picker__choice" data-testid="care-plan-choice">
             <input
               type="radio"
@@ -55,7 +59,7 @@ export function CarePlanPicker({entry, anchorItemId, plans}: CarePlanPickerProps
         ))}
       </fieldset>
       <div className="care-plan-picker__footer">
-        <CarePlansDialog plans={plans} offers={entry.applicableCarePlans} />
+        <CarePlansDialog plans={plans} offers={offers} />
         {hydrated ? null : (
           <button type="submit" className="link-button">
             Update plan
@@ -65,4 +69,4 @@ export function CarePlanPicker({entry, anchorItemId, plans}: CarePlanPickerProps
       <p className="care-plan-picker__note">{CARE_PLAN_US_ONLY_NOTE}</p>
     </CartActionForm>
   );
-}
+});

@@ -4,6 +4,7 @@ import type {CartEntry, CarePlanSummary} from '~/features/cart/model/cart-view';
 import {DeliveryEstimate} from '~/features/catalog/components/DeliveryEstimate';
 import {FallibleImage} from '~/ui/FallibleImage';
 import {cartActions, isTemporaryItem} from '~/features/cart/cart-store';
+import {carePlanItemOf} from '~/features/cart/model/cart-optimistic';
 import {CartActionForm} from './CartActionForm';
 import {CarePlanPicker} from './CarePlanPicker';
 import {CartIssueText} from './CartIssueText';
@@ -42,7 +43,15 @@ export const CartEntryCard = memo(function CartEntryCard({entry, issues, carePla
           ))}
         </ul>
         {entry.leadTime ? <DeliveryEstimate lead={entry.leadTime} className="delivery-estimate cart-entry__delivery" /> : null}
-        {offersPlans ? <CarePlanPicker entry={entry} anchorItemId={anchor.id} plans={carePlanSummaries} /> : null}
+        {offersPlans ? (
+          <CarePlanPicker
+            entryId={entry.id}
+            anchorItemId={anchor.id}
+            selected={carePlanItemOf(entry)?.variantId ?? ''}
+            offers={entry.applicableCarePlans}
+            plans={carePlanSummaries}
+          />
+        ) : null}
         <CartIssueText issues={entryIssues} />
         {anchor ? (
           <CartActionForm intent="remove" fields={{lineId: anchor.id}} onAction={(form) => {
