@@ -2,7 +2,6 @@ import {useCallback, useEffect, useMemo, useState} from 'react';
 import {
   useLoaderData,
   useNavigate,
-  useOutletContext,
   useRouteLoaderData,
   useSearchParams,
   type LoaderFunctionArgs,
@@ -29,6 +28,7 @@ import {ShapeWithoutStonesNotice} from '~/features/ring-builder/components/Shape
 import {SortBy} from '~/features/ring-builder/components/SortBy';
 import {useDiamondSearch} from '~/features/ring-builder/hooks/use-diamond-search';
 import {serverRenderedIsland} from '~/ui/server-rendered-island';
+import {useRingBuilderHydrated} from '~/features/ring-builder/hooks/use-ring-builder-hydrated';
 
 // The filters (sliders and all) are an island: the server renders them into the document, and the
 // browser hydrates them once their code arrives, after the rest of the step (on a phone they are hidden).
@@ -83,7 +83,7 @@ function useLinkedChoices(hydrated: boolean) {
 }
 
 export default function DiamondStep() {
-  const {hydrated} = useOutletContext<{hydrated: boolean}>();
+  const hydrated = useRingBuilderHydrated();
   const imageOrigin = useRouteLoaderData<RootLoader>('root')?.publicEnv.catalogImageOrigin ?? null;
   const {setting, stone, stoneType, shapes, filters, sort, advanced, proportions, view, setView, clearFilters, setShapes} = useRingBuilder();
   useLinkedChoices(hydrated);

@@ -3,7 +3,6 @@ import {
   Link,
   useLoaderData,
   useNavigate,
-  useOutletContext,
   useRouteLoaderData,
   useSearchParams,
   type LoaderFunctionArgs,
@@ -40,6 +39,7 @@ import {useReviewSetting, type ReviewLoaderData} from '~/features/ring-builder/h
 import {useSharedRing} from '~/features/ring-builder/hooks/use-shared-ring';
 import {useSimilarStones} from '~/features/ring-builder/hooks/use-similar-stones';
 import {useStoneLookup} from '~/features/ring-builder/hooks/use-stone-lookup';
+import {useRingBuilderHydrated} from '~/features/ring-builder/hooks/use-ring-builder-hydrated';
 
 export const meta: MetaFunction = () => [{title: 'Review your ring | Ring builder'}];
 
@@ -65,7 +65,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
   formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
 export default function ReviewStep() {
-  const {hydrated} = useOutletContext<{hydrated: boolean}>();
+  const hydrated = useRingBuilderHydrated();
   const imageOrigin = useRouteLoaderData<RootLoader>('root')?.publicEnv.catalogImageOrigin ?? null;
   const setting = useRingBuilder((state) => state.setting);
   const stone = useRingBuilder((state) => state.stone);

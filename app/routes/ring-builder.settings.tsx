@@ -1,4 +1,4 @@
-import {Link, useLoaderData, useNavigate, useOutletContext, useSearchParams, type LoaderFunctionArgs, type MetaFunction} from 'react-router';
+import {Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs, type MetaFunction} from 'react-router';
 import {settingFitsStone} from '~/features/ring-builder/model/builder-setting';
 import {settingShapeFit} from '~/features/ring-builder/model/setting-shape-fit';
 import {ringPicture} from '~/features/ring-builder/model/ring-picture';
@@ -10,6 +10,7 @@ import {DEFAULT_STONE_TYPE} from '~/features/ring-builder/model/ring-builder-sna
 import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import {SettingCard} from '~/features/ring-builder/components/SettingCard';
 import {SettingMetalLinks} from '~/features/ring-builder/components/SettingMetalLinks';
+import {useRingBuilderHydrated} from '~/features/ring-builder/hooks/use-ring-builder-hydrated';
 
 export const meta: MetaFunction = () => [{title: 'Choose your setting | Ring builder'}];
 
@@ -45,7 +46,7 @@ function useShapeParam() {
 export default function SettingStep() {
   const {choices, metals, metal, completePrices} = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const {hydrated} = useOutletContext<{hydrated: boolean}>();
+  const hydrated = useRingBuilderHydrated();
   const navigate = useNavigate();
   const {shape, removeHref} = useShapeParam();
   const stone = useRingBuilder((state) => state.stone);

@@ -25,7 +25,7 @@ export default function RingBuilderLayout() {
   return (
     <div className="ring-builder" data-hydrated={hydrated || undefined}>
       <BuilderProgress />
-      <Outlet context={{hydrated}} />
+      <Outlet />
     </div>
   );
 }

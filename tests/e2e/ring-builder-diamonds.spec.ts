@@ -1,5 +1,5 @@
 import {expect, test, type Page, type Route} from '@playwright/test';
-import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
+import {DESKTOP, MOBILE, gotoHydrated, isHydrated} from './support/chrome';
 
 const prices = (page: Page) =>
   page.getByTestId('diamond-result').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-price'))));
@@ -15,6 +15,22 @@ const total = async (page: Page) => Number((await page.getByTestId('diamond-coun
 
 test.describe('at 1280px', () => {
   test.use({viewport: DESKTOP});
+
+  test('the filter panel hydrates over its server markup instead of being rendered afresh', async ({page}) => {
+    // The slider the server sent, as the document has it before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {serverSlider: Element | null}).serverSlider = document.querySelector('.diamond-step__panel [role="slider"]');
+      });
+    });
+    await gotoHydrated(page, '/ring-builder/diamonds');
+    await expect.poll(() => isHydrated(page, '.diamond-step__panel [role="slider"]')).toBe(true);
+    const kept = await page.evaluate(() => {
+      const slider = (window as unknown as {serverSlider: Element | null}).serverSlider;
+      return !!slider && slider.isConnected && slider === document.querySelector('.diamond-step__panel [role="slider"]');
+    });
+    expect(kept).toBe(true);
+  });
 
   test('inline panel, price sort both ways, a slider narrowing the count and Clear all restoring it', async ({page}) => {
     await gotoHydrated(page, '/ring-builder/diamonds');
