@@ -1,6 +1,6 @@
 // Spec §4/§9: recently viewed products, read through the time-limited storage adapter (the
 // product page writes each view, `~/features/catalog/record-product-view`).
-import {z} from 'zod';
+import * as z from 'zod/mini';
 import {create} from 'zustand';
 import {persist} from 'zustand/middleware';
 import {RECENTLY_VIEWED_STORAGE_KEY, RECENTLY_VIEWED_TTL_HOURS} from '~/config/product';

@@ -1,6 +1,6 @@
 // Spec §4 time-limited local storage: the one adapter every persisted store goes through. Values
 // carry their expiry; expired or invalid ones are deleted when read and the caller's fallback used.
-import type {z} from 'zod';
+import type {$ZodType} from 'zod/v4/core';
 import type {PersistStorage, StorageValue} from 'zustand/middleware';
 import {unwrapExpiring, wrapExpiring} from '~/platform/storage/expiring-value';
 
@@ -14,7 +14,7 @@ function browserStorage(): Storage | null {
 }
 
 export interface ExpiringStorage {
-  get<T>(key: string, schema: z.ZodType<T>, fallback: T): T;
+  get<T>(key: string, schema: $ZodType<T>, fallback: T): T;
   set(key: string, value: unknown, hours: number): void;
   remove(key: string): void;
 }
@@ -48,7 +48,7 @@ export const expiringStorage = createExpiringStorage();
  * A zustand `persist` storage over the adapter: the persisted state is validated with `schema`
  * and replaced by `fallback` when it fails, expires or is missing.
  */
-export function expiringPersistStorage<S>(schema: z.ZodType<S>, fallback: S, hours: number, storage: ExpiringStorage = expiringStorage): PersistStorage<S> {
+export function expiringPersistStorage<S>(schema: $ZodType<S>, fallback: S, hours: number, storage: ExpiringStorage = expiringStorage): PersistStorage<S> {
   return {
     getItem: (name) => ({state: storage.get(name, schema, fallback), version: 0}),
     setItem: (name, value: StorageValue<S>) => storage.set(name, value.state, hours),

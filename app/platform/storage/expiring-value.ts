@@ -1,6 +1,7 @@
 // Spec §4 time-limited local storage, the pure part: a value is stored with its expiry and read
 // back only while it is fresh and still passes its schema.
-import {z} from 'zod';
+import * as z from 'zod/mini';
+import type {$ZodType} from 'zod/v4/core';
 
 export {wrapExpiring} from './expiring-envelope';
 
@@ -14,7 +15,7 @@ export type ExpiringRead<T> =
   | {status: 'invalid'}
   | {status: 'missing'};
 
-export function unwrapExpiring<T>(raw: string | null, schema: z.ZodType<T>, now: number): ExpiringRead<T> {
+export function unwrapExpiring<T>(raw: string | null, schema: $ZodType<T>, now: number): ExpiringRead<T> {
   if (raw === null) return {status: 'missing'};
   let parsed: unknown;
   try {
@@ -22,9 +23,9 @@ export function unwrapExpiring<T>(raw: string | null, schema: z.ZodType<T>, now:
   } catch {
     return {status: 'invalid'};
   }
-  const envelope = envelopeSchema.safeParse(parsed);
+  const envelope = z.safeParse(envelopeSchema, parsed);
   if (!envelope.success) return {status: 'invalid'};
   if (envelope.data.expiresAt <= now) return {status: 'expired'};
-  const value = schema.safeParse(envelope.data.value);
+  const value = z.safeParse(schema, envelope.data.value);
   return value.success ? {status: 'fresh', value: value.data} : {status: 'invalid'};
 }
