@@ -22,4 +22,12 @@ describe('settle', () => {
   it('keeps the last data through a failed answer, so results stay on screen', () => {
     expect(settle(settle(noAnswer, 'a', {ok: true, data: [1]}), 'b', {ok: false})).toEqual({key: 'b', ok: false, data: [1]});
   });
+
+  it('leaves the answers as they are when the same answer comes again, so nothing re-renders', () => {
+    const data = [1];
+    const answered = settle(noAnswer, 'a', {ok: true, data});
+    expect(settle(answered, 'a', {ok: true, data})).toBe(answered);
+    expect(settle(answered, 'a', {ok: true, data: [1]})).not.toBe(answered);
+    expect(settle(answered, 'b', {ok: true, data})).toEqual({key: 'b', ok: true, data});
+  });
 });

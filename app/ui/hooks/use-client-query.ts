@@ -14,6 +14,8 @@ export const noAnswer: QueryAnswers<never> = {key: null, ok: false, data: undefi
 
 /** The answers once `key`'s has come: its data, or (when it failed) the data shown before. */
 export function settle<T>(previous: QueryAnswers<T>, key: string, result: {ok: true; data: T} | {ok: false}): QueryAnswers<T> {
+  // The same answer again (already on hand) leaves the answers as they are: no render for nothing.
+  if (result.ok && previous.key === key && previous.ok && previous.data === result.data) return previous;
   return result.ok ? {key, ok: true, data: result.data} : {key, ok: false, data: previous.data};
 }
 
@@ -37,16 +39,17 @@ export interface ClientQuery<T> {
  * names the request (null: ask nothing), and `load`, which answers it. A newer key's answer is never
  * replaced by an older one's; keys that change again at once (a stored build read back, then a
  * link's choices applied over it) are asked for only where they end up; the last data stays on
- * hand while the next loads. `initial` is an answer the server already gave, not asked again.
+ * hand while the next loads. `onHand` is an answer already at hand for its key (the server's, or
+ * one the caller kept): it is shown in the very render that asks for its key, and not asked again.
  */
 export function useClientQuery<T>(
   key: string | null,
   load: (key: string, signal: AbortSignal) => Promise<T>,
-  initial: {key: string; data: T} | null = null,
+  onHand: {key: string; data: T} | null = null,
 ): ClientQuery<T> {
   // The server's answer is shown at first only while nothing else is asked.
   const [answers, setAnswers] = useState<QueryAnswers<T>>(() =>
-    initial && (key === null || key === initial.key) ? {key: initial.key, ok: true, data: initial.data} : noAnswer,
+    onHand && (key === null || key === onHand.key) ? {key: onHand.key, ok: true, data: onHand.data} : noAnswer,
   );
   const latestLoad = useRef(load);
   const latestKey = useRef(key);
@@ -65,8 +68,9 @@ export function useClientQuery<T>(
 
   useEffect(() => {
     if (key === null) return;
-    if (initial?.key === key) {
-      setAnswers({key, ok: true, data: initial.data});
+    if (onHand?.key === key) {
+      const {data} = onHand;
+      setAnswers((previous) => settle(previous, key, {ok: true, data}));
       return;
     }
     const controller = new AbortController();
@@ -79,7 +83,7 @@ export function useClientQuery<T>(
       clearTimeout(start);
       controller.abort();
     };
-  }, [key, initial, ask]);
+  }, [key, onHand, ask]);
 
   const refetch = useCallback(async () => {
     const asked = latestKey.current;
@@ -89,6 +93,6 @@ export function useClientQuery<T>(
     return result;
   }, [ask]);
 
-  const status = queryStatus(answers, key);
-  return {status, data: answers.data, refetch};
+  if (key !== null && answers.key !== key && onHand?.key === key) return {status: 'ready', data: onHand.data, refetch};
+  return {status: queryStatus(answers, key), data: answers.data, refetch};
 }

@@ -40,9 +40,10 @@ export function DiamondResults(props: DiamondResultsProps) {
   const {hits, total} = search;
   DiamondTable.usePreloadWhenIdle();
   // After the answer is on screen: where a benchmark stops timing a filter change (docs/ring-builder.md).
+  // Once per answer: a render that shows the same stones again changes nothing on screen.
   useEffect(() => {
     if (search.status === 'ready') performance.mark(RESULTS_RENDERED_MARK, {detail: {total: search.total}});
-  }, [search]);
+  }, [search.status, search.hits, search.total]);
   const isCompared = (hit: DiamondHit) => compared.some((item) => item.objectID === hit.objectID);
   const canCompare = compared.length < COMPARE_MAX;
   return (

@@ -1,4 +1,4 @@
-import {useEffect, useMemo} from 'react';
+import {useEffect, useMemo, useSyncExternalStore} from 'react';
 import {useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {diamondQueryKey, diamondResultsQuery, diamondSearchRequest, type DiamondResultsQuery} from '~/features/ring-builder/model/diamond-search-request';
@@ -54,9 +54,45 @@ async function searchDiamonds(env: PublicEnv, query: DiamondResultsQuery, pagesS
 /** What the results on screen answer: how many pages were asked for, and the query's key. */
 const answering = (key: string, pagesShown: number) => `${pagesShown}:${key}`;
 
+/**
+ * The answers this page has received, by what they answer (the search client keeps its answers for
+ * the page too). The step shows one in the render that asks for it, or as soon as it arrives, rather
+ * than asking the client again a task later: a slider release is timed to the results on screen.
+ */
+const received = new Map<string, Results>();
+const RECEIVED_KEPT = 50;
+const arrivals = new Set<() => void>();
+
+function receive(answers: string, results: Results) {
+  received.delete(answers);
+  received.set(answers, results);
+  if (received.size > RECEIVED_KEPT) received.delete(received.keys().next().value!);
+  for (const notify of arrivals) notify();
+}
+
+function onArrival(notify: () => void) {
+  arrivals.add(notify);
+  return () => void arrivals.delete(notify);
+}
+
+const asking = new Map<string, Promise<Results>>();
+
+/** The answer for `answers`: the one received, the one on its way, or a new search. */
 function searchAnswering(env: PublicEnv, answers: string): Promise<Results> {
-  const colon = answers.indexOf(':');
-  return searchDiamonds(env, JSON.parse(answers.slice(colon + 1)) as DiamondResultsQuery, Number(answers.slice(0, colon)));
+  const known = received.get(answers);
+  if (known) return Promise.resolve(known);
+  let answer = asking.get(answers);
+  if (!answer) {
+    const colon = answers.indexOf(':');
+    answer = searchDiamonds(env, JSON.parse(answers.slice(colon + 1)) as DiamondResultsQuery, Number(answers.slice(0, colon)))
+      .then((results) => {
+        receive(answers, results);
+        return results;
+      })
+      .finally(() => asking.delete(answers));
+    asking.set(answers, answer);
+  }
+  return answer;
 }
 
 /**
@@ -79,7 +115,7 @@ function searchAheadOfRender(env: PublicEnv, served: string | null): () => void 
       const key = diamondQueryKey(query);
       if (key === last) return;
       last = key;
-      if (answering(key, 1) !== served) void sendSearch(env, query, 1).catch(() => undefined);
+      if (answering(key, 1) !== served) void searchAnswering(env, answering(key, 1)).catch(() => undefined);
     });
   });
 }
@@ -100,7 +136,13 @@ export function useDiamondSearch({query, pagesShown, enabled, initial}: Options)
   const wanted = answering(diamondQueryKey(query), pagesShown);
   const searching = enabled && !!env;
   const asked = searching ? wanted : null;
-  const {status, data} = useClientQuery<Results>(asked, (answers) => searchAnswering(env!, answers), served);
+  const arrived = useSyncExternalStore(
+    onArrival,
+    () => (asked === null ? undefined : received.get(asked)),
+    () => undefined,
+  );
+  const onHand = useMemo(() => (asked !== null && arrived ? {key: asked, data: arrived} : served), [asked, arrived, served]);
+  const {status, data} = useClientQuery<Results>(asked, (answers) => searchAnswering(env!, answers), onHand);
 
   const servedAnswers = asked !== null && served?.key === asked;
   const servedKey = served?.key ?? null;
