@@ -98,9 +98,9 @@ function searchAnswering(env: PublicEnv, answers: string): Promise<Results> {
 /**
  * Sends the first page's search as soon as the build's query changes, rather than after the step
  * has rendered the change and its query effect has run (about 10 ms later on a desktop, more on a
- * phone); the step's query then gets the same request from the client's request cache. Changes
- * made in one task are looked at once, at its end, so a search goes out only for a query the step
- * will render; the server's answer needs none.
+ * phone); its answer reaches the step as it arrives (`receive`), and the step's own query waits on
+ * the same search rather than sending another. Changes made in one task are looked at once, at its
+ * end, so a search goes out only for a query the step will render; the server's answer needs none.
  */
 function searchAheadOfRender(env: PublicEnv, served: string | null): () => void {
   const firstPage = () => diamondResultsQuery(useRingBuilder.getState());
