@@ -65,6 +65,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await page.getByRole('main').getByRole('button', {name: `Remove ${title}`}).click();
       await expect(page.getByRole('main').getByTestId('cart-entry')).toHaveCount(1);
       await expect(badge(page)).toHaveText('1');
+      // The page shows the removal at once and saves it in turn: the reload reads the saved cart.
+      await expect.poll(async () => (await serverCart(page))?.lines.length ?? 0).toBe(1);
       await gotoHydrated(page, '/shop/cart');
       await expect(badge(page)).toHaveText('1');
 
