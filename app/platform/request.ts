@@ -16,3 +16,13 @@ export function isSecureRequest(request: Request): boolean {
 export function isDataRequest(request: Request | Response): boolean {
   return new URL(request.url, 'http://localhost').pathname.endsWith('.data');
 }
+
+/**
+ * A browser loading a page (a link or a plain form post), as opposed to a script's request: it
+ * should answer with a page, not JSON. Read from `Accept`, which browsers set to HTML for pages;
+ * `Sec-Fetch-Mode` would say it too, but proxies that fetch on the browser's behalf (MiniOxygen
+ * among them) overwrite it.
+ */
+export function wantsPage(request: Request): boolean {
+  return (request.headers.get('Accept') ?? '').includes('text/html');
+}

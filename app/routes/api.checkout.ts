@@ -11,6 +11,8 @@ import {answerOrUnavailable, guardMutation, methodNotAllowed} from '~/features/c
 import {loveNoteOperation, loveNoteTooLong} from '~/features/cart/cart-operations';
 import {cartViewContext, getPlatformCart} from '~/features/cart/cart.server';
 import {checkoutLocation} from '~/features/cart/checkout-location';
+import {CHECKOUT_REFUSAL_MESSAGES, cartPageAfterRefusal, type CheckoutRefusalCode} from '~/features/cart/checkout-refusal';
+import {wantsPage} from '~/platform/request';
 
 const checkoutForm = z.object({customerNote: loveNoteOperation.shape.note.optional()}).strict();
 
@@ -42,17 +44,13 @@ export async function action({request, context}: Route.ActionArgs) {
     return apiError(400, 'NOTE_TOO_LONG', CART_ERROR_MESSAGES.NOTE_TOO_LONG);
   }
 
-  return answerOrUnavailable('api/checkout', async () => {
+  const answer = await answerOrUnavailable('api/checkout', async () => {
     const cart = await getPlatformCart(context);
-    if (!cart || cart.lines.nodes.length === 0) {
-      return apiError(409, 'INVALID_PAYMENT_EMPTY_CART', CART_ERROR_MESSAGES.INVALID_PAYMENT_EMPTY_CART);
-    }
+    if (!cart || cart.lines.nodes.length === 0) return refusal(409, 'INVALID_PAYMENT_EMPTY_CART');
     const view = toCartView(cart, await cartViewContext(context, cart));
     // A free gift (or a love note) alone is not an order.
-    if (!holdsAnOrder(view)) return apiError(409, 'NOTHING_TO_ORDER', 'Add a piece to your cart before checking out.');
-    if (!canCheckout(view)) {
-      return apiError(409, 'OPTIONS_REQUIRED', 'Choose every required option before checking out.');
-    }
+    if (!holdsAnOrder(view)) return refusal(409, 'NOTHING_TO_ORDER');
+    if (!canCheckout(view)) return refusal(409, 'OPTIONS_REQUIRED');
     if (note !== undefined) {
       const saved = await saveLoveNote(context, note, cart);
       const failed = saved.ok ? saved.issues.find((issue) => issue.severity === 'error') : saved;
@@ -60,7 +58,13 @@ export async function action({request, context}: Route.ActionArgs) {
     }
     await attachSignedInCustomer(context, context.session.get(CUSTOMER_TOKEN_SESSION_KEY));
     const location = checkoutLocation(cart.checkoutUrl);
-    if (!location) return apiError(502, 'CHECKOUT_UNAVAILABLE', 'Checkout is not available right now.');
+    if (!location) return refusal(502, 'CHECKOUT_UNAVAILABLE');
     return new Response(null, {status: 303, headers: {Location: location, 'Cache-Control': 'no-store'}});
   });
+  // Refused (the cart changed since the page showed it, say): a page that posted the form lands on
+  // the cart page, which says why; a script gets the JSON refusal.
+  if (answer instanceof Response || !wantsPage(request)) return answer;
+  return new Response(null, {status: 303, headers: {Location: cartPageAfterRefusal(answer.data.error.code), 'Cache-Control': 'no-store'}});
 }
+
+const refusal = (status: number, code: CheckoutRefusalCode) => apiError(status, code, CHECKOUT_REFUSAL_MESSAGES[code]);

@@ -11,6 +11,7 @@ import {addLinesToLiveCart, refusedAdd} from '~/features/cart/cart-actions.serve
 import {cartFormInput} from '~/features/cart/cart-form-input';
 import {cartPageForm} from '~/features/cart/cart-page-form-input';
 import {runCartPageForm} from '~/features/cart/cart-page-forms.server';
+import {checkoutRefusalIssue} from '~/features/cart/checkout-refusal';
 import {cartViewOf, loadCartView} from '~/features/cart/cart.server';
 import {assertSameOrigin} from '~/platform/same-origin';
 import {CartEmptyState} from '~/features/cart/components/CartEmptyState';
@@ -25,14 +26,16 @@ export const meta: Route.MetaFunction = () => [{title: 'Cart'}, {name: 'robots',
 export const headers: HeadersFunction = ({actionHeaders, loaderHeaders}) =>
   actionHeaders.get('Set-Cookie') ? actionHeaders : loaderHeaders;
 
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({context, request}: Route.LoaderArgs) {
   const {storefront} = context;
   const [cart, financing] = await Promise.all([
     loadCartView(context),
     storefront.query(FINANCING_PLANS_QUERY, {cache: storefront.CacheLong()}),
   ]);
   const plans = financing.shop.shopPayInstallmentsPricing?.financingPlans ?? [];
-  return data({cart, plans}, {headers: {'Cache-Control': 'no-store'}});
+  // A checkout refused after a plain form post (see api.checkout.ts) says why here.
+  const refusal = checkoutRefusalIssue(new URL(request.url));
+  return data({cart, plans, refusal}, {headers: {'Cache-Control': 'no-store'}});
 }
 
 /** The add-to-cart buttons' CartForm posts (LinesAdd) and the page's plain forms. */
@@ -85,16 +88,16 @@ export const clientAction = ({request, serverAction}: Route.ClientActionArgs) =>
 
 /** Spec §2 full cart page: the drawer's entries with room to read, editable, with or without JS. */
 export default function CartPage() {
-  const {cart: serverCart, plans} = useLoaderData<typeof loader>();
+  const {cart: serverCart, plans, refusal} = useLoaderData<typeof loader>();
   const actionData = useActionData<{issues?: CartIssue[]}>();
   const loaded = useCartStore((state) => state.loaded);
   const storeCart = useCartStore((state) => state.cart);
   const storeIssues = useCartStore((state) => state.issues);
-  useEffect(() => cartActions.hydrate(serverCart), [serverCart]);
+  useEffect(() => cartActions.hydrate(serverCart, refusal ? [refusal] : undefined), [serverCart, refusal]);
   // Until the store has the cart (server render, first paint), the loader's cart is the truth.
   const cart = loaded ? storeCart : serverCart;
   useShopifyAnalyticsView('cart', {type: 'cart'});
-  const issues = loaded ? storeIssues : (actionData?.issues ?? []);
+  const issues = loaded ? storeIssues : (actionData?.issues ?? (refusal ? [refusal] : []));
 
   if (!cart || cart.lines.length === 0) {
     return (

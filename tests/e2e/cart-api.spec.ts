@@ -100,6 +100,10 @@ test('POST /api/checkout: 303 only to the cart checkout, refusing bad posts with
   await expectJsonError(await api.post('/api/checkout', {headers: ORIGIN, form: {customerNote: 'x', redirect: 'https://evil.example'}}), 400, 'INVALID_INPUT');
   await expectJsonError(await api.post('/api/checkout', {headers: ORIGIN, form: {customerNote: 'x'.repeat(5001)}}), 400, 'NOTE_TOO_LONG');
   await expectJsonError(await fresh.post('/api/checkout', {headers: ORIGIN, form: {customerNote: 'x'}}), 409);
+  // A page's own form post is answered with a page: the cart page, saying why.
+  const navigated = await fresh.post('/api/checkout', {headers: {...ORIGIN, Accept: 'text/html,application/xhtml+xml'}, form: {customerNote: 'x'}, maxRedirects: 0});
+  expect(navigated.status()).toBe(303);
+  expect(navigated.headers()['location']).toBe('/shop/cart?checkout=INVALID_PAYMENT_EMPTY_CART');
   await expectJsonError(await api.get('/api/checkout'), 405);
   expect(await readCart(api)).toEqual(cart);
 

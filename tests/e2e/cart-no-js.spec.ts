@@ -31,3 +31,18 @@ test('without JavaScript the cart page changes quantity and care plan, removes, 
   await expect(page).toHaveURL(/\/checkouts\/cn\//);
   await expect(page.getByRole('main')).toContainText('No scripts needed');
 });
+
+test('a checkout refused because the cart changed since the page showed it lands on the cart page saying why, not on JSON', async ({page}) => {
+  await page.goto('/');
+  const [setting, piece] = await Promise.all([findSetting(), findStaticPiece()]);
+  await addLines(page, [{merchandiseId: piece.variantId}]);
+  await page.goto('/shop/cart');
+  await expect(page.getByRole('button', {name: 'Checkout'})).toBeEnabled();
+  // Another tab adds a setting whose ring size is still to choose.
+  await addLines(page, [{merchandiseId: setting.variantId}]);
+
+  await page.getByRole('button', {name: 'Checkout'}).click();
+  await expect(page).toHaveURL(/\/shop\/cart\?checkout=OPTIONS_REQUIRED$/);
+  await expect(page.getByRole('alert').filter({hasText: 'Choose every required option before checking out.'})).toBeVisible();
+  await expect(page.getByTestId('cart-entry')).toHaveCount(2);
+});

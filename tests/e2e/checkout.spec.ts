@@ -47,3 +47,31 @@ test('pressing Checkout pushes checkout_pressed to the data layer', async ({page
     .poll(() => page.evaluate(() => (window as {dataLayer?: {event: string}[]}).dataLayer?.map((e) => e.event) ?? []))
     .toContain('checkout_pressed');
 });
+
+test('Checkout pressed while the add is still on its way waits for it and checks out with the piece', async ({page}) => {
+  const title = await openStaticProduct(page);
+  let releaseAdd = () => {};
+  const addHeld = new Promise<void>((resolve) => (releaseAdd = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/shop/cart'),
+    async (route) => {
+      if (route.request().method() === 'POST') await addHeld;
+      await route.continue();
+    },
+  );
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  const drawer = cartDrawer(page);
+  await expect(drawer.getByTestId('cart-entry').filter({hasText: title})).toBeVisible();
+
+  let checkoutPosted = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/checkout')) checkoutPosted = true;
+  });
+  await drawer.getByRole('button', {name: 'Checkout'}).click();
+  await page.waitForTimeout(300);
+  expect(checkoutPosted).toBe(false);
+  releaseAdd();
+
+  await expect(page).toHaveURL(/\/checkouts\/cn\//);
+  await expect(page.getByRole('main')).toContainText(title);
+});

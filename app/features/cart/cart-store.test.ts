@@ -92,3 +92,18 @@ describe('cart store: changes made while an add is on its way', () => {
     expect(updateLoveNote).toHaveBeenCalledWith(serverCart.id, 'Yours always');
   });
 });
+
+describe('cart store: flush before checkout', () => {
+  it('waits for an add on its way with nothing else pending, so checkout leaves with the piece saved', async () => {
+    const {cartActions, useCartStore} = await freshStore();
+    cartActions.knowShellCount(0);
+    cartActions.beginAdd(piece);
+    let flushed = false;
+    const flushing = cartActions.flush().then(() => (flushed = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(flushed).toBe(false);
+    await cartActions.settleAdd(serverCart);
+    await flushing;
+    expect(useCartStore.getState()).toMatchObject({pending: [], cart: serverCart});
+  });
+});

@@ -190,10 +190,10 @@ export const cartActions = {
     addEnded();
   },
 
-  /** Server-rendered cart (the cart page loader); ignored while changes are still pending. */
-  hydrate(cart: CartView | null) {
+  /** Server-rendered cart (the cart page loader) and the issues it came with; ignored while changes are still pending. */
+  hydrate(cart: CartView | null, issues?: CartIssue[]) {
     if (get().pending.length > 0) return;
-    set({confirmed: cart, cart, loaded: true});
+    set({confirmed: cart, cart, loaded: true, ...(issues ? {issues} : {})});
   },
 
   clearIssues() {
@@ -262,12 +262,16 @@ export const cartActions = {
     enqueue(changeId, (cartId) => updateLoveNote(cartId, note));
   },
 
-  /** Sends every waiting quantity change now (before checkout leaves the page). */
+  /**
+   * Sends every waiting quantity change now and resolves once every add and change on its way is
+   * saved: checkout leaves the page with the cart the shopper sees.
+   */
   async flush() {
     for (const waiting of [...debounced.values()]) {
       clearTimeout(waiting.timer);
       waiting.send();
     }
+    await addsSettled;
     await queue;
   },
 };

@@ -9,7 +9,7 @@ import {checkoutPressedEvent} from '~/features/analytics/model/checkout-pressed-
 import type {CartIssue} from '~/features/cart/model/cart-issues';
 import {appliedDiscounts} from '~/features/cart/model/cart-code-rules';
 import {CartCodes} from './CartCodes';
-import {cartActions} from '~/features/cart/cart-store';
+import {cartActions, useCartStore} from '~/features/cart/cart-store';
 import {LoveNoteBox} from './LoveNoteBox';
 
 /** Memoized: a change of quantity re-renders the figures, not the router hooks of this link. */
@@ -33,7 +33,7 @@ interface CheckoutFormProps {
 
 /**
  * Subtotal, discount codes and gift cards, love note and the checkout form post (spec §2, §7). Checkout waits for every required
- * option (§5); pending quantity changes are sent before the shopper leaves.
+ * option (§5); adds and changes on their way are saved before the shopper leaves.
  */
 export function CheckoutForm({cart, issues, showViewCart = false, onViewCart, children}: CheckoutFormProps) {
   const ready = canCheckout(cart);
@@ -56,7 +56,11 @@ export function CheckoutForm({cart, issues, showViewCart = false, onViewCart, ch
           event.preventDefault();
           const form = event.currentTarget;
           pushDataLayerEvent(checkoutPressedEvent(appliedDiscounts(cart), cart.subtotalAmount.currencyCode));
-          void cartActions.flush().then(() => form.submit());
+          // An add or change still on its way is saved first; one refused may leave nothing to check out.
+          void cartActions.flush().then(() => {
+            const {loaded, cart: saved} = useCartStore.getState();
+            if (canCheckout(loaded ? saved : cart)) form.submit();
+          });
         }}
       >
         <LoveNoteBox note={cart.requestedLoveNote} />
