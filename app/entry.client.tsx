@@ -9,14 +9,8 @@ import {RequestIdContext, renderedRequestId} from '~/platform/error-reporting/re
 reportUncaughtErrors();
 watchFailedDataRequests();
 
-// Hydrate after the browser has painted the server's HTML: hydrating a large document first kept
-// the first frame back by up to a second. A hidden tab never paints, so a timer starts it there.
-const HYDRATE_WITHOUT_PAINT_AFTER_MS = 100;
-await new Promise<void>((resolve) => {
-  requestAnimationFrame(() => setTimeout(resolve, 0));
-  setTimeout(resolve, HYDRATE_WITHOUT_PAINT_AFTER_MS);
-});
-
+// The document's bootstrap has already waited for the first paint before it loaded this module
+// (platform/scripts-after-first-paint.ts).
 startTransition(() => {
   // Scripts the client adds must carry the nonce the server rendered with.
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;

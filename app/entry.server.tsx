@@ -4,7 +4,7 @@ import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {calEmbedOrigins} from '~/features/engagement/appointment-booking';
 import {coalescedStream} from '~/platform/coalesced-stream';
-import {lowPriorityModulePreloads} from '~/platform/low-priority-module-preloads';
+import {scriptsAfterFirstPaint} from '~/platform/scripts-after-first-paint';
 import {DocumentStylesContext} from '~/platform/document-styles';
 import {NonceContext} from '~/platform/nonce';
 import {contextReportTarget, reportError} from '~/platform/error-reporting/error-reporter';
@@ -48,7 +48,7 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
 
-  return new Response(lowPriorityModulePreloads(coalescedStream(body)), {headers: responseHeaders, status: responseStatusCode});
+  return new Response(scriptsAfterFirstPaint(coalescedStream(body)), {headers: responseHeaders, status: responseStatusCode});
 }
 
 /** Failed loaders and actions (thrown responses are not errors and never arrive here). */

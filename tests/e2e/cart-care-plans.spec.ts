@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {DESKTOP, MOBILE} from './support/chrome';
+import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 import {addLines, findStaticPiece, hasLocalCatalogue, serverCart} from './support/cart';
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
@@ -7,7 +7,7 @@ test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
 test('a care plan can be added, changed and removed, and the server follows', async ({page}) => {
   await page.goto('/');
   await addLines(page, [{merchandiseId: (await findStaticPiece()).variantId}]);
-  await page.goto('/shop/cart');
+  await gotoHydrated(page, '/shop/cart');
   const entry = page.getByTestId('cart-entry').first();
   const plans = entry.getByRole('group', {name: 'Protection plan'});
   await expect(plans.getByRole('radio', {name: /Limited Warranty/})).toBeChecked();
@@ -45,7 +45,7 @@ for (const [viewport, layout] of [[DESKTOP, 'table'], [MOBILE, 'cards']] as cons
     await page.setViewportSize(viewport);
     await page.goto('/');
     await addLines(page, [{merchandiseId: (await findStaticPiece()).variantId}]);
-    await page.goto('/shop/cart');
+    await gotoHydrated(page, '/shop/cart');
     const compare = page.getByRole('button', {name: 'Compare plans'});
     await compare.click();
     const dialog = page.getByRole('dialog', {name: 'Protection Plans'});

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {addToCart} from './support/shopper';
-import {cartDrawer, hasLocalCatalogue, openStaticProduct} from './support/cart';
+import {cartDrawer, hasLocalCatalogue, holdCartAdds, openStaticProduct} from './support/cart';
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
 
@@ -50,15 +50,7 @@ test('pressing Checkout pushes checkout_pressed to the data layer', async ({page
 
 test('Checkout pressed while the add is still on its way waits for it and checks out with the piece', async ({page}) => {
   const title = await openStaticProduct(page);
-  let releaseAdd = () => {};
-  const addHeld = new Promise<void>((resolve) => (releaseAdd = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith('/shop/cart'),
-    async (route) => {
-      if (route.request().method() === 'POST') await addHeld;
-      await route.continue();
-    },
-  );
+  const releaseAdd = await holdCartAdds(page);
   await page.getByRole('button', {name: 'Add to cart'}).click();
   const drawer = cartDrawer(page);
   await expect(drawer.getByTestId('cart-entry').filter({hasText: title})).toBeVisible();

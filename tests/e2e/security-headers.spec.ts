@@ -4,6 +4,7 @@
 // a new route file fails here until it is given a sample URL.
 import {expect, test} from '@playwright/test';
 import {findStaticPiece, hasLocalCatalogue} from './support/cart';
+import {gotoHydrated} from './support/chrome';
 import {appOrigin, send, type RawResponse} from './support/http';
 import {ROUTE_SAMPLES, routeFiles} from './support/routes';
 
@@ -124,7 +125,7 @@ test('cookies are HttpOnly, SameSite=Lax and small; Secure everywhere but plain-
 test('in the browser, scripts can read no cookie the server set', async ({page, context}) => {
   await page.goto('/');
   const piece = await findStaticPiece();
-  await page.goto(`/shop/products/${piece.handle}`);
+  await gotoHydrated(page, `/shop/products/${piece.handle}`);
   await page.getByRole('button', {name: 'Add to cart'}).click();
   await expect(page.getByRole('dialog', {name: 'Cart'}).getByTestId('cart-entry').first()).toBeVisible();
   // The drawer shows the piece before the add's answer, which sets the cart cookie.

@@ -2,6 +2,7 @@
 // API, and lines added through the storefront's own cart action (the cart handler), in the
 // browser context's session so the page sees them.
 import {expect, type APIRequestContext, type Page} from '@playwright/test';
+import {gotoHydrated} from './chrome';
 
 const API_VERSION = '2026-04';
 const storeDomain = process.env.PUBLIC_STORE_DOMAIN ?? '';
@@ -101,7 +102,8 @@ export function cartDrawer(page: Page) {
 /** Opens a ready-made piece's product page (one with an Add to cart button); returns its title. */
 export async function openStaticProduct(page: Page) {
   const piece = await findStaticPiece();
-  await page.goto(`/shop/products/${piece.handle}`);
+  // Hydrated: an Add to cart clicked before would be the page's plain form post.
+  await gotoHydrated(page, `/shop/products/${piece.handle}`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(piece.title);
   return piece.title;
 }
