@@ -11,7 +11,7 @@ import {answerOrUnavailable, guardMutation, methodNotAllowed} from '~/features/c
 import {loveNoteOperation, loveNoteTooLong} from '~/features/cart/cart-operations';
 import {cartViewContext, getPlatformCart} from '~/features/cart/cart.server';
 import {checkoutLocation} from '~/features/cart/checkout-location';
-import {CHECKOUT_REFUSAL_MESSAGES, cartPageAfterRefusal, type CheckoutRefusalCode} from '~/features/cart/checkout-refusal';
+import {CHECKOUT_REFUSAL_MESSAGES, cartPageAfterRefusal, type CheckoutRefusalCode} from '~/features/cart/model/checkout-refusal';
 import {wantsPage} from '~/platform/request';
 
 const checkoutForm = z.object({customerNote: loveNoteOperation.shape.note.optional()}).strict();

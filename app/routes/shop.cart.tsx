@@ -11,7 +11,7 @@ import {addLinesToLiveCart, refusedAdd} from '~/features/cart/cart-actions.serve
 import {cartFormInput} from '~/features/cart/cart-form-input';
 import {cartPageForm} from '~/features/cart/cart-page-form-input';
 import {runCartPageForm} from '~/features/cart/cart-page-forms.server';
-import {checkoutRefusalIssue} from '~/features/cart/checkout-refusal';
+import {checkoutRefusalIssue} from '~/features/cart/model/checkout-refusal';
 import {cartViewOf, loadCartView} from '~/features/cart/cart.server';
 import {assertSameOrigin} from '~/platform/same-origin';
 import {CartEmptyState} from '~/features/cart/components/CartEmptyState';

@@ -1,7 +1,7 @@
 // Why checkout did not start, carried from /api/checkout to the cart page as a known code in the
 // URL (never its text), so a plain form post that is refused lands on a page that says why.
 import {z} from 'zod';
-import {CART_ERROR_MESSAGES, type CartIssue} from '~/features/cart/model/cart-issues';
+import {CART_ERROR_MESSAGES, type CartIssue} from './cart-issues';
 
 export const CHECKOUT_REFUSAL_MESSAGES = {
   INVALID_PAYMENT_EMPTY_CART: CART_ERROR_MESSAGES.INVALID_PAYMENT_EMPTY_CART,
@@ -14,11 +14,11 @@ export const CHECKOUT_REFUSAL_MESSAGES = {
 export type CheckoutRefusalCode = keyof typeof CHECKOUT_REFUSAL_MESSAGES;
 
 /** The cart page's `checkout` search parameter; anything else is ignored. */
-export const CHECKOUT_REFUSAL_PARAM = 'checkout';
+const CHECKOUT_REFUSAL_PARAM = 'checkout';
 
 const refusalCode = z.enum(Object.keys(CHECKOUT_REFUSAL_MESSAGES) as [CheckoutRefusalCode, ...CheckoutRefusalCode[]]);
 
-export function checkoutRefusalCode(code: string): CheckoutRefusalCode {
+function checkoutRefusalCode(code: string): CheckoutRefusalCode {
   const parsed = refusalCode.safeParse(code);
   return parsed.success ? parsed.data : 'CHECKOUT_FAILED';
 }
