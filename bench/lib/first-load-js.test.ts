@@ -49,7 +49,17 @@ describe('first-load JS from the build manifest', () => {
 
   it('reads the scripts a served page loads: modulepreloads, module scripts and the inline imports', () => {
     const html = `<link rel="modulepreload" href="/assets/entry.js"/><script type="module" src="/assets/root.js"></script>
-      <script>import * as route0 from "/assets/item.js"; import("/assets/entry.js");</script><link rel="modulepreload" href="https://cdn.example/x.js"/>`;
+      <script type="module" async="">import * as route0 from "/assets/item.js"; import("/assets/entry.js");</script><link rel="modulepreload" href="https://cdn.example/x.js"/>
+      <script type="application/ld+json">{"logo":"/assets/not-a-script.js"}</script>`;
     expect(scriptsOfHtml(html).sort()).toEqual(['/assets/entry.js', '/assets/item.js', '/assets/root.js']);
+  });
+
+  it('reads the scripts of a bootstrap that starts after the first paint', () => {
+    const html = `<script nonce="n" type="module" async="">await new Promise((go) => requestAnimationFrame(go));
+for (const href of ["/assets/manifest.js","/assets/framework.js"]) {}
+await import("/assets/manifest.js");
+const route0 = await import("/assets/root.js");
+import("/assets/entry.js");</script>`;
+    expect(scriptsOfHtml(html).sort()).toEqual(['/assets/entry.js', '/assets/framework.js', '/assets/manifest.js', '/assets/root.js']);
   });
 });

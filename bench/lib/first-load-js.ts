@@ -59,8 +59,11 @@ export function scriptsOfHtml(html: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) found.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) found.add(match[1]!);
-  // React Router's inline bootstrap imports the entry and route modules by URL.
-  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) found.add(match[1]!);
+  // React Router's inline bootstrap imports the entry and route modules by URL; ours, after the
+  // first paint, also lists the preloads it adds (app/platform/scripts-after-first-paint.ts).
+  for (const [, bootstrap] of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const match of bootstrap!.matchAll(/"(\/assets\/[^"]+\.js)"/g)) found.add(match[1]!);
+  }
   return [...found].filter((src) => src.startsWith('/assets/'));
 }
 
