@@ -51,13 +51,22 @@ describe('bootstrapAfterFirstPaint', () => {
     expect(lines[1]).toBe(
       'for (const href of ["/assets/a.js"]) {const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; link.nonce = "n1"; document.head.append(link);}',
     );
-    expect(lines.slice(2, 6)).toEqual([
+    expect(lines[2]).toContain('for (const href of ["/assets/a.js"]) {await import(href); await new Promise(');
+    expect(lines.slice(3, 7)).toEqual([
       'await import("/assets/manifest.js");',
       'const route0 = await import("/assets/root.js");',
       'const route1_clientLoader = await import("/assets/index-loader.js");',
       'const route1_main = await import("/assets/index.js");',
     ]);
     expect(text).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/_index":route1};\n\nimport("/assets/entry.js");');
+  });
+
+  it('evaluates each preloaded module in a task of its own before the route modules, except the entry, which hydrates', () => {
+    const text = bootstrapAfterFirstPaint(BOOTSTRAP_TEXT, ['/assets/manifest.js', '/assets/entry.js', '/assets/framework.js'], null)!;
+    expect(text.split('\n')[2]).toBe(
+      'for (const href of ["/assets/manifest.js","/assets/framework.js"]) {await import(href); await new Promise((go) => {const channel = new MessageChannel(); channel.port1.onmessage = go; channel.port2.postMessage(0);});}',
+    );
+    expect(text.indexOf('import("/assets/entry.js")')).toBeGreaterThan(text.indexOf('window.__reactRouterRouteModules'));
   });
 
   it('keeps a URL from closing the script', () => {

@@ -12,6 +12,7 @@ const BOOTSTRAP = /<script\b([^>]*)\btype="module"[^>]*>([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import ("[^"\\]*");$/gm;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"\\]*");$/gm;
 const STATIC_IMPORT = /^\s*import\s*[^\s(]/m;
+const DYNAMIC_IMPORT = /\bimport\(("[^"\\]*")\)/g;
 
 /** A hidden tab never paints: a timer goes on there. */
 export const SCRIPTS_WITHOUT_PAINT_AFTER_MS = 100;
@@ -43,7 +44,12 @@ export function bootstrapAfterFirstPaint(text: string, preloads: string[], nonce
   if (STATIC_IMPORT.test(rewritten)) return null;
   const wait = `await new Promise((go) => {requestAnimationFrame(() => setTimeout(go, 0)); setTimeout(go, ${SCRIPTS_WITHOUT_PAINT_AFTER_MS});});`;
   const preload = `for (const href of ${scriptJson(preloads)}) {const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href;${nonce ? ` link.nonce = ${scriptJson(nonce)};` : ''} document.head.append(link);}`;
-  return `${wait}\n${preload}\n${rewritten}`;
+  // Evaluated one module at a time, each in its own task: together they were one long task. The
+  // entry (imported, not awaited, at the end) hydrates, so it waits for the route modules.
+  const started = new Set([...text.matchAll(DYNAMIC_IMPORT)].map((match) => JSON.parse(match[1]!) as string));
+  const early = preloads.filter((href) => !started.has(href));
+  const evaluate = `for (const href of ${scriptJson(early)}) {await import(href); await new Promise((go) => {const channel = new MessageChannel(); channel.port1.onmessage = go; channel.port2.postMessage(0);});}`;
+  return `${wait}\n${preload}\n${evaluate}\n${rewritten}`;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
