@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {addLines, cartDrawer, findSetting, findVariants, hasLocalCatalogue, openStaticProduct, serverCart} from './support/cart';
+import {waitForHydration} from './support/chrome';
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
 
@@ -68,6 +69,7 @@ test('a stock warning from the platform shows its message at the line, and the q
   const [lastOne] = await findVariants('tag:BADGE_ONLY_ONE_LEFT product_type:"Engagement Ring Setting"');
   await addLines(page, [{merchandiseId: lastOne!.variantId}]);
   await page.reload();
+  await waitForHydration(page);
   const entry = page.getByTestId('cart-entry').filter({hasText: lastOne!.title});
   await entry.getByRole('button', {name: /^Increase quantity/}).click();
   await expect(entry.getByRole('status').filter({hasText: 'We have fewer of this piece in stock'})).toBeVisible();

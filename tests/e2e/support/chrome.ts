@@ -55,6 +55,12 @@ export function isHydrated(page: Page, selector: string): Promise<boolean> {
 
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Until the page's main content and the islands it shows have hydrated: a click before is the page's plain link or form. */
+export async function waitForHydration(page: Page) {
   await page.waitForFunction((selectors) => {
     const hydrated = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     // A part the stylesheets do not display at this width (the mega menu on a phone) stays the
@@ -63,5 +69,4 @@ export async function gotoHydrated(page: Page, url: string) {
     const islands = selectors.map((selector) => document.querySelector(selector));
     return hydrated(document.getElementById('main')) && islands.every((island) => !shown(island) || hydrated(island));
   }, LATE_ISLANDS);
-  return response;
 }

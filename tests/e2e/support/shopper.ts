@@ -1,4 +1,5 @@
 import {expect, type Page} from '@playwright/test';
+import {waitForHydration} from './chrome';
 
 /**
  * Opens the first featured ready-made product from the home page, as a shopper would (settings
@@ -18,6 +19,7 @@ export async function openFirstFeaturedProduct(page: Page) {
  * successful add opens the cart drawer; it is closed again so the page is back as it was.
  */
 export async function addToCart(page: Page) {
+  await waitForHydration(page);
   await page.getByRole('button', {name: 'Add to cart'}).click();
   const drawer = page.getByRole('dialog', {name: 'Cart'});
   await expect(drawer.getByTestId('cart-entry').first()).toBeVisible();
