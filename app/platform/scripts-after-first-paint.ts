@@ -8,14 +8,14 @@
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]*)"[^>]*>/g;
 const HEAD_END = '</head>';
-const BOOTSTRAP = /<script\b([^>]*)\btype="module"[^>]*>([\s\S]*?)<\/script>/;
+const BOOTSTRAP = /(<script\b([^>]*)\btype="module"[^>]*>)([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import ("[^"\\]*");$/gm;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"\\]*");$/gm;
 const STATIC_IMPORT = /^\s*import\s*[^\s(]/m;
 const DYNAMIC_IMPORT = /\bimport\(("[^"\\]*")\)/g;
 
 /** A hidden tab never paints: a timer goes on there. */
-export const SCRIPTS_WITHOUT_PAINT_AFTER_MS = 100;
+const SCRIPTS_WITHOUT_PAINT_AFTER_MS = 100;
 
 const unescapeAttribute = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 
@@ -95,11 +95,11 @@ export function scriptsAfterFirstPaint(body: ReadableStream<Uint8Array>): Readab
           held = held.slice(keep);
           return;
         }
-        const [whole, attributes = '', text = ''] = bootstrap;
+        const [whole, open = '', attributes = '', text = ''] = bootstrap;
         const nonce = nonceOf(attributes);
         const later = bootstrapAfterFirstPaint(text, preloads, nonce);
         // A shape this does not rewrite keeps its preloads, beside it.
-        const script = later === null ? preloadLinks(preloads, nonce) + whole : whole.replace(text, () => later);
+        const script = later === null ? preloadLinks(preloads, nonce) + whole : `${open}${later}</script>`;
         controller.enqueue(encoder.encode(held.slice(0, bootstrap.index) + script + held.slice(bootstrap.index + whole.length)));
         held = '';
         done = true;
