@@ -48,11 +48,12 @@ describe('bootstrapAfterFirstPaint', () => {
     const lines = text.split('\n');
     expect(lines[0]).toContain('requestAnimationFrame');
     expect(lines[0]).toContain('setTimeout(go, 100)');
-    expect(lines[1]).toBe(
-      'for (const href of ["/assets/a.js"]) {const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; link.nonce = "n1"; document.head.append(link);}',
+    expect(lines[1]).toBe('{const nextTask = () => new Promise((go) => {const channel = new MessageChannel(); channel.port1.onmessage = go; channel.port2.postMessage(0);});');
+    expect(lines[2]).toBe(
+      'for (const [index, href] of ["/assets/a.js"].entries()) {if (index > 0 && index % 4 === 0) await nextTask(); const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; link.nonce = "n1"; document.head.append(link);}',
     );
-    expect(lines[2]).toContain('for (const href of ["/assets/a.js"]) {await import(href); await new Promise(');
-    expect(lines.slice(3, 7)).toEqual([
+    expect(lines[3]).toBe('for (const href of ["/assets/a.js"]) {await import(href); await nextTask();}}');
+    expect(lines.slice(4, 8)).toEqual([
       'await import("/assets/manifest.js");',
       'const route0 = await import("/assets/root.js");',
       'const route1_clientLoader = await import("/assets/index-loader.js");',
@@ -61,11 +62,22 @@ describe('bootstrapAfterFirstPaint', () => {
     expect(text).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/_index":route1};\n\nimport("/assets/entry.js");');
   });
 
+  it('adds the preloads four to a task, in their order', async () => {
+    const preloads = Array.from({length: 9}, (_, i) => `/assets/m${i}.js`);
+    const text = bootstrapAfterFirstPaint('', preloads, null)!;
+    const added: string[][] = [[]];
+    const head = {append: (link: {href: string}) => added.at(-1)!.push(link.href)};
+    const document = {head, createElement: () => ({})};
+    // The lines that add the preloads, run with a task boundary that starts a new group.
+    const lines = text.split('\n');
+    const run = new Function('document', 'nextTask', `return (async () => {${lines[2]}})();`) as (d: unknown, n: () => Promise<void>) => Promise<void>;
+    await run(document, async () => void added.push([]));
+    expect(added).toEqual([preloads.slice(0, 4), preloads.slice(4, 8), preloads.slice(8)]);
+  });
+
   it('evaluates each preloaded module in a task of its own before the route modules, except the entry, which hydrates', () => {
     const text = bootstrapAfterFirstPaint(BOOTSTRAP_TEXT, ['/assets/manifest.js', '/assets/entry.js', '/assets/framework.js'], null)!;
-    expect(text.split('\n')[2]).toBe(
-      'for (const href of ["/assets/manifest.js","/assets/framework.js"]) {await import(href); await new Promise((go) => {const channel = new MessageChannel(); channel.port1.onmessage = go; channel.port2.postMessage(0);});}',
-    );
+    expect(text.split('\n')[3]).toBe('for (const href of ["/assets/manifest.js","/assets/framework.js"]) {await import(href); await nextTask();}}');
     expect(text.indexOf('import("/assets/entry.js")')).toBeGreaterThan(text.indexOf('window.__reactRouterRouteModules'));
   });
 
@@ -83,7 +95,7 @@ describe('scriptsAfterFirstPaint', () => {
     const out = await through([HEAD, BODY]);
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).toContain('<body><main>Rings 💍</main><script nonce="n1">window.__reactRouterContext = {};</script><script nonce="n1" type="module" async="">await new Promise');
-    expect(out).toContain('for (const href of ["/assets/manifest.js","/assets/entry.js"])');
+    expect(out).toContain('for (const [index, href] of ["/assets/manifest.js","/assets/entry.js"].entries())');
     expect(out).toContain('const route0 = await import("/assets/root.js");');
     expect(out.endsWith('import("/assets/entry.js");</script><script nonce="n1">stream()</script></body></html>')).toBe(true);
   });
