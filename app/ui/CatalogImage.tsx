@@ -4,9 +4,8 @@ import {Image} from '@shopify/hydrogen-react';
 import {useState} from 'react';
 import {preconnect} from 'react-dom';
 import type {ImageFieldsFragment} from 'storefrontapi.generated';
+import type {ImageLoading} from './image-loading';
 
-/** `priority`: the page's likely largest image, loaded at once and ahead of other images. */
-export type ImageLoading = 'priority' | 'eager' | 'lazy';
 
 interface CatalogImageProps {
   image: Pick<ImageFieldsFragment, 'url' | 'altText' | 'width' | 'height'>;

@@ -1,4 +1,5 @@
 import {memo, useState} from 'react';
+import type {ImageLoading} from './image-loading';
 
 interface FallibleImageProps {
   src: string;
@@ -6,7 +7,7 @@ interface FallibleImageProps {
   width: number;
   height: number;
   className?: string;
-  loading?: 'eager' | 'lazy';
+  loading?: ImageLoading;
 }
 
 /**
@@ -23,8 +24,10 @@ export const FallibleImage = memo(function FallibleImage({src, alt, width, heigh
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
-      decoding="async"
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'priority' ? 'high' : undefined}
+      // The likely largest image decodes with the frame that shows it, as CatalogImage's does.
+      decoding={loading === 'priority' ? 'auto' : 'async'}
       onError={() => setFailed(true)}
       // A failure before hydration fired its error event before React listened.
       ref={(el) => {

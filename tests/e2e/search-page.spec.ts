@@ -12,6 +12,18 @@ test('/search is server-rendered: the document itself carries the hits, highligh
   expect(html).toMatch(/ais-RefinementList-labelText">14K White Gold<\/span><span class="[^"]*">\d+/);
 });
 
+test("the first results' images load at once, the first ahead of the others, on every page of results", async ({page}) => {
+  for (const path of ['/search?query=ring', '/search?query=ring&page=2']) {
+    await page.goto(path);
+    const images = page.getByTestId('search-hit').locator('img');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    await expect(images.nth(3)).toHaveAttribute('loading', 'eager');
+    await expect(images.nth(3)).not.toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(4)).toHaveAttribute('loading', 'lazy');
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 

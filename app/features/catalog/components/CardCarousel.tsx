@@ -1,6 +1,7 @@
 import {Link} from 'react-router';
 import type {SwatchImage} from '~/features/catalog/model/card-swatches';
-import {CatalogImage, type ImageLoading} from '~/ui/CatalogImage';
+import {CatalogImage} from '~/ui/CatalogImage';
+import type {ImageLoading} from '~/ui/image-loading';
 
 interface CardCarouselProps {
   id: string;

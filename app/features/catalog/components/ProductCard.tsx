@@ -5,7 +5,7 @@ import type {CardSwatchView, ProductCardView} from '~/features/catalog/model/pro
 import {CardCarousel} from './CardCarousel';
 import {CardSwatches} from './CardSwatches';
 import {PriceTag} from './PriceTag';
-import type {ImageLoading} from '~/ui/CatalogImage';
+import type {ImageLoading} from '~/ui/image-loading';
 
 interface ProductCardProps {
   product: ProductCardView;

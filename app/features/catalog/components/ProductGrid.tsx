@@ -1,4 +1,5 @@
 import type {ProductCardView} from '~/features/catalog/model/product-card-view';
+import {cardImageLoading} from '~/ui/image-loading';
 import {ProductCard} from './ProductCard';
 
 interface ProductGridProps {
@@ -13,7 +14,7 @@ export function ProductGrid({products, eagerCount = 0, testId}: ProductGridProps
     <ul className="product-grid" data-testid={testId}>
       {products.map((product, index) => (
         <li key={product.handle}>
-          <ProductCard product={product} loading={index >= eagerCount ? 'lazy' : index === 0 ? 'priority' : 'eager'} />
+          <ProductCard product={product} loading={cardImageLoading(index, eagerCount)} />
         </li>
       ))}
     </ul>

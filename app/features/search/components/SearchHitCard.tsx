@@ -1,20 +1,27 @@
 import {Link} from 'react-router';
 import {Highlight} from 'react-instantsearch';
+import {SEARCH_HITS_PER_PAGE} from '~/config/search';
 import {STORE_CURRENCY} from '~/config/store';
 import {catalogImageUrl} from '~/ui/catalog-image-url';
 import {FallibleImage} from '~/ui/FallibleImage';
+import {cardImageLoading} from '~/ui/image-loading';
 import {useDiscountPercent} from '~/features/catalog/components/DiscountRules';
 import {PriceTag} from '~/features/catalog/components/PriceTag';
 import {productHref, type ProductHit} from '~/features/search/model/search-hit';
 
+/** Results in the first row or so, whose images load at once (as on collections). */
+const EAGER_HITS = 4;
+
 /** One search result. The name's matches come back as highlight tags, rendered as <mark> elements. */
 export function SearchHitCard({hit, imageOrigin}: {hit: ProductHit; imageOrigin: string | null}) {
   const image = catalogImageUrl(hit.imageUrl, imageOrigin);
+  // InstantSearch numbers hits from 1 across pages; each page starts its grid again.
+  const loading = cardImageLoading((hit.__position - 1) % SEARCH_HITS_PER_PAGE, EAGER_HITS);
   const discountPercent = useDiscountPercent({tags: hit.tags ?? [], price: hit.price, fields: {productType: hit.type, title: hit.name}});
   return (
     <article className="search-hit" data-testid="search-hit" data-price={hit.price}>
       <Link to={productHref(hit.slug)} className="search-hit__link">
-        <span className="search-hit__media">{image ? <FallibleImage src={image} alt="" width={400} height={400} /> : null}</span>
+        <span className="search-hit__media">{image ? <FallibleImage src={image} alt="" width={400} height={400} loading={loading} /> : null}</span>
         <span className="search-hit__name">
           <Highlight attribute="name" hit={hit} />
         </span>
