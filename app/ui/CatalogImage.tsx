@@ -6,7 +6,6 @@ import {preconnect} from 'react-dom';
 import type {ImageFieldsFragment} from 'storefrontapi.generated';
 import type {ImageLoading} from './image-loading';
 
-
 interface CatalogImageProps {
   image: Pick<ImageFieldsFragment, 'url' | 'altText' | 'width' | 'height'>;
   sizes: string;
