@@ -1,12 +1,13 @@
 import {expect, test} from '@playwright/test';
 import {addLines, cartDrawer, findSetting, hasLocalCatalogue, serverCart} from './support/cart';
+import {gotoHydrated} from './support/chrome';
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
 
 test('checkout stays blocked, with *Required beside each empty required option, until each has a value; the engraving is optional', async ({page}) => {
   await page.goto('/');
   await addLines(page, [{merchandiseId: (await findSetting()).variantId}]);
-  await page.goto('/shop/cart');
+  await gotoHydrated(page, '/shop/cart');
   const entry = page.getByTestId('cart-entry').first();
   const checkout = page.getByRole('button', {name: 'Checkout'});
   await expect(checkout).toBeDisabled();
@@ -81,7 +82,7 @@ test('a ring (setting and stone sharing the reserved attributes) shows as one en
   expect(cart?.lines[0]?.items).toHaveLength(2);
   expect(JSON.stringify(cart)).not.toContain('__');
 
-  await page.goto('/shop/cart');
+  await gotoHydrated(page, '/shop/cart');
   const entry = page.getByTestId('cart-entry');
   await expect(entry).toHaveCount(1);
   await expect(entry.getByRole('heading', {name: 'Custom Engagement Ring'})).toBeVisible();
