@@ -18,6 +18,7 @@ import {withStreamedPartLoaded} from '~/platform/streamed-below-fold';
 import {CollectionCard} from '~/features/catalog/components/CollectionCard';
 import {EducationTeasers, RingBuilderEntry} from '~/features/catalog/components/HomeSections';
 import {ProductGrid} from '~/features/catalog/components/ProductGrid';
+import {EAGER_CARD_COUNT} from '~/ui/image-loading';
 
 export const handle: RouteHandle = {pageType: 'Homepage'};
 
@@ -71,7 +72,7 @@ export default function Home() {
       {featured ? (
         <section className="home-section" aria-labelledby="featured-title">
           <h2 id="featured-title">{featured.title}</h2>
-          <ProductGrid products={featured.products} eagerCount={4} testId="featured-products" />
+          <ProductGrid products={featured.products} eagerCount={EAGER_CARD_COUNT} testId="featured-products" />
         </section>
       ) : null}
 

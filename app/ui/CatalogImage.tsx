@@ -4,7 +4,7 @@ import {Image} from '@shopify/hydrogen-react';
 import {useState} from 'react';
 import {preconnect} from 'react-dom';
 import type {ImageFieldsFragment} from 'storefrontapi.generated';
-import type {ImageLoading} from './image-loading';
+import {imageLoadingAttributes, type ImageLoading} from './image-loading';
 
 interface CatalogImageProps {
   image: Pick<ImageFieldsFragment, 'url' | 'altText' | 'width' | 'height'>;
@@ -29,11 +29,7 @@ export function CatalogImage({image, sizes, loading = 'lazy', className}: Catalo
       className={className}
       data={image}
       sizes={sizes}
-      loading={loading === 'lazy' ? 'lazy' : 'eager'}
-      fetchPriority={loading === 'priority' ? 'high' : undefined}
-      // Not `sync` for the priority image: a synchronous decode holds the frame that first paints the
-      // page (Chromium waited up to two seconds when a streamed section was revealed in that frame).
-      decoding={loading === 'priority' ? 'auto' : 'async'}
+      {...imageLoadingAttributes(loading)}
       onError={() => setFailed(true)}
       // An image that failed before hydration fired its error event before React listened.
       ref={(el: HTMLImageElement | null) => {

@@ -1,5 +1,5 @@
 import {memo, useState} from 'react';
-import type {ImageLoading} from './image-loading';
+import {imageLoadingAttributes, type ImageLoading} from './image-loading';
 
 interface FallibleImageProps {
   src: string;
@@ -24,10 +24,7 @@ export const FallibleImage = memo(function FallibleImage({src, alt, width, heigh
       alt={alt}
       width={width}
       height={height}
-      loading={loading === 'lazy' ? 'lazy' : 'eager'}
-      fetchPriority={loading === 'priority' ? 'high' : undefined}
-      // The likely largest image decodes with the frame that shows it, as CatalogImage's does.
-      decoding={loading === 'priority' ? 'auto' : 'async'}
+      {...imageLoadingAttributes(loading)}
       onError={() => setFailed(true)}
       // A failure before hydration fired its error event before React listened.
       ref={(el) => {

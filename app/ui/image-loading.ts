@@ -1,6 +1,9 @@
 /** `priority`: the page's likely largest image, loaded at once and ahead of other images. */
 export type ImageLoading = 'priority' | 'eager' | 'lazy';
 
+/** Cards in a grid's first row or so, whose images load at once (home, collections, search). */
+export const EAGER_CARD_COUNT = 4;
+
 /**
  * How the image of the card at `index` (0-based) in a grid loads: the first `eagerCount` cards sit
  * above the fold and load theirs at once, the first one ahead of the rest; the others wait for a
@@ -9,4 +12,17 @@ export type ImageLoading = 'priority' | 'eager' | 'lazy';
 export function cardImageLoading(index: number, eagerCount: number): ImageLoading {
   if (index >= eagerCount) return 'lazy';
   return index === 0 ? 'priority' : 'eager';
+}
+
+/**
+ * The `<img>` attributes of a loading mode. Not a `sync` decode for the priority image: it would
+ * hold the frame that first paints the page (Chromium waited up to two seconds when a streamed
+ * section was revealed in that frame).
+ */
+export function imageLoadingAttributes(loading: ImageLoading) {
+  return {
+    loading: loading === 'lazy' ? 'lazy' : 'eager',
+    fetchPriority: loading === 'priority' ? 'high' : undefined,
+    decoding: loading === 'priority' ? 'auto' : 'async',
+  } as const;
 }

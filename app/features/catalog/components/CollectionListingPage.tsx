@@ -4,6 +4,7 @@ import {pageSearch} from '~/features/catalog/model/collection-url-state';
 import {listingCountLabel} from '~/features/catalog/model/listing-count';
 import {ProductGrid} from '~/features/catalog/components/ProductGrid';
 import {RichText} from '~/ui/RichText';
+import {EAGER_CARD_COUNT} from '~/ui/image-loading';
 import {ListingFilters} from './ListingFilters';
 import {useShopifyAnalyticsView} from '~/features/analytics/shopify-analytics-view';
 
@@ -37,7 +38,7 @@ export function CollectionListingPage() {
         <ListingFilters facets={facets} sort={sort} sorts={sorts} countLabel={listingCountLabel(products.length, total)} />
         <div className="listing__results">
           {products.length > 0 ? (
-            <ProductGrid products={products} eagerCount={4} testId="listing-products" />
+            <ProductGrid products={products} eagerCount={EAGER_CARD_COUNT} testId="listing-products" />
           ) : (
             <div className="listing__empty" data-testid="listing-empty">
               <h2>{filtered ? 'No products match these filters' : 'Nothing here yet'}</h2>

@@ -4,19 +4,16 @@ import {SEARCH_HITS_PER_PAGE} from '~/config/search';
 import {STORE_CURRENCY} from '~/config/store';
 import {catalogImageUrl} from '~/ui/catalog-image-url';
 import {FallibleImage} from '~/ui/FallibleImage';
-import {cardImageLoading} from '~/ui/image-loading';
+import {cardImageLoading, EAGER_CARD_COUNT} from '~/ui/image-loading';
 import {useDiscountPercent} from '~/features/catalog/components/DiscountRules';
 import {PriceTag} from '~/features/catalog/components/PriceTag';
 import {productHref, type ProductHit} from '~/features/search/model/search-hit';
-
-/** Results in the first row or so, whose images load at once (as on collections). */
-const EAGER_HITS = 4;
 
 /** One search result. The name's matches come back as highlight tags, rendered as <mark> elements. */
 export function SearchHitCard({hit, imageOrigin}: {hit: ProductHit; imageOrigin: string | null}) {
   const image = catalogImageUrl(hit.imageUrl, imageOrigin);
   // InstantSearch numbers hits from 1 across pages; each page starts its grid again.
-  const loading = cardImageLoading((hit.__position - 1) % SEARCH_HITS_PER_PAGE, EAGER_HITS);
+  const loading = cardImageLoading((hit.__position - 1) % SEARCH_HITS_PER_PAGE, EAGER_CARD_COUNT);
   const discountPercent = useDiscountPercent({tags: hit.tags ?? [], price: hit.price, fields: {productType: hit.type, title: hit.name}});
   return (
     <article className="search-hit" data-testid="search-hit" data-price={hit.price}>
