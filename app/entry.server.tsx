@@ -10,7 +10,10 @@ import {NonceContext} from '~/platform/nonce';
 import {contextReportTarget, reportError} from '~/platform/error-reporting/error-reporter';
 import {RequestIdContext} from '~/platform/error-reporting/request-id-context';
 import {contentSecurityPolicy} from '~/platform/security-headers';
-import documentStyles from '~/styles/app.css?inline';
+import shellStyles from '~/styles/app.css?inline';
+import {ROUTE_SHEET_TEXT} from '~/styles/route-sheet-text.server';
+
+const DOCUMENT_STYLES = {shell: shellStyles, routeSheets: ROUTE_SHEET_TEXT};
 
 export default async function handleRequest(
   request: Request,
@@ -26,7 +29,7 @@ export default async function handleRequest(
     <NonceProvider>
       <NonceContext value={nonce}>
         <RequestIdContext value={context.requestId}>
-          <DocumentStylesContext value={documentStyles}>
+          <DocumentStylesContext value={DOCUMENT_STYLES}>
             <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
           </DocumentStylesContext>
         </RequestIdContext>

@@ -19,7 +19,7 @@ import {newReportId, sendClientErrorReport} from '~/platform/error-reporting/cli
 import {RequestIdContext} from '~/platform/error-reporting/request-id-context';
 import {serverReportedRequestId} from '~/platform/error-reporting/failed-data-request';
 import {useHydrated} from '~/ui/hooks/use-hydrated';
-import {DocumentStylesContext} from '~/platform/document-styles';
+import {DocumentStyleElements} from '~/platform/document-styles';
 import {useNonce} from '~/platform/nonce';
 import {FIRST_PAGE_SCRIPT, FirstPageEnd} from '~/platform/first-page';
 import {PageShell} from '~/features/chrome/components/PageShell';
@@ -55,7 +55,6 @@ export const loader = loadPageShellData;
 
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
-  const styles = useContext(DocumentStylesContext);
   return (
     // The first-page mark (platform/first-page.ts) is set before hydration.
     <html lang="en" suppressHydrationWarning>
@@ -66,8 +65,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
           name="viewport"
           content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"
         />
-        {/* Server-rendered text (see DocumentStylesContext); hydration keeps it. */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{__html: styles}} suppressHydrationWarning />
+        <DocumentStyleElements />
         <script nonce={nonce} dangerouslySetInnerHTML={{__html: FIRST_PAGE_SCRIPT}} />
         <Meta />
         <Links />

@@ -1,14 +1,14 @@
 import {data, Outlet, useRouteLoaderData} from 'react-router';
 import type {Route} from './+types/account';
 import type {RouteHandle} from '~/features/chrome/route-handle';
+import {routeSheetLinks} from '~/styles/route-sheets';
 import {AccountLayout} from '~/features/chrome/components/AccountLayout';
 import {assertCustomerAccountsOpen} from '~/features/account/customer-accounts-gate';
 import {requireCustomerAccount} from '~/features/account/customer-guard.server';
-import accountStyles from '~/features/account/account.css?url';
 
-export const handle: RouteHandle = {pageType: 'Custom Page', layout: 'account'};
+export const handle: RouteHandle = {pageType: 'Custom Page', layout: 'account', sheets: ['account']};
 
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: accountStyles}];
+export const links: Route.LinksFunction = () => routeSheetLinks(handle);
 
 /** The store-name defaults from the root, kept out of search results. */
 export const meta: Route.MetaFunction = ({matches}) => [

@@ -1,6 +1,7 @@
 import {data, redirect, useActionData, useSearchParams} from 'react-router';
 import type {Route} from './+types/account_.login';
 import type {RouteHandle} from '~/features/chrome/route-handle';
+import {routeSheetLinks} from '~/styles/route-sheets';
 import {customerErrorMessage} from '~/features/account/model/customer-errors';
 import {sameOriginPath} from '~/ui/same-origin-path';
 import {parseSignInForm} from '~/features/account/model/sign-in-input';
@@ -9,13 +10,12 @@ import {readCustomerToken, storeCustomerToken} from '~/features/account/customer
 import {signInCustomer} from '~/features/account/customer-storefront.server';
 import {assertSameOrigin} from '~/platform/same-origin';
 import {SignInForm, type SignInFeedback} from '~/features/account/components/SignInForm';
-import accountStyles from '~/features/account/account.css?url';
 
 const AFTER_SIGN_IN = '/account/orders';
 
-export const handle: RouteHandle = {pageType: 'Custom Page', layout: 'default'};
+export const handle: RouteHandle = {pageType: 'Custom Page', layout: 'default', sheets: ['account']};
 
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: accountStyles}];
+export const links: Route.LinksFunction = () => routeSheetLinks(handle);
 
 export const meta: Route.MetaFunction = ({matches}) => [
   ...(matches.find((match) => match?.id === 'root')?.meta ?? []),

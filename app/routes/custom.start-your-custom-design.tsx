@@ -1,8 +1,14 @@
 import {useEffect, useRef, useState} from 'react';
-import {data, useActionData, useFetcher, type ActionFunctionArgs, type MetaFunction} from 'react-router';
+import {data, useActionData, useFetcher, type ActionFunctionArgs, type LinksFunction, type MetaFunction} from 'react-router';
 import {customDesignValues, parseCustomDesign, type CustomDesignErrors, type CustomDesignValues} from '~/features/engagement/model/custom-design-request';
 import {CustomDesignFields} from '~/features/engagement/components/CustomDesignFields';
 import {submitCustomDesign} from '~/features/engagement/custom-design.server';
+import type {RouteHandle} from '~/features/chrome/route-handle';
+import {routeSheetLinks} from '~/styles/route-sheets';
+
+export const handle: RouteHandle = {sheets: ['engagement']};
+
+export const links: LinksFunction = () => routeSheetLinks(handle);
 
 export const meta: MetaFunction = () => [{title: 'Start your custom design'}];
 

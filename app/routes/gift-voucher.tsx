@@ -3,10 +3,13 @@ import type {Route} from './+types/gift-voucher';
 import {GIFT_VOUCHER_QUERY} from '~graphql/gift-voucher';
 import {GIFT_VOUCHER_PRODUCT_HANDLE} from '~/config/gift-voucher';
 import type {RouteHandle} from '~/features/chrome/route-handle';
+import {routeSheetLinks} from '~/styles/route-sheets';
 import {seoMeta} from '~/platform/seo';
 import {GiftVoucherForm} from '~/features/engagement/components/GiftVoucherForm';
 
-export const handle: RouteHandle = {pageType: 'Custom Page', layout: 'default'};
+export const handle: RouteHandle = {pageType: 'Custom Page', layout: 'default', sheets: ['engagement']};
+
+export const links: Route.LinksFunction = () => routeSheetLinks(handle);
 
 export const meta: Route.MetaFunction = (args) =>
   args.data ? seoMeta(args, {title: 'Gift Voucher', description: args.data.voucher.description}) : [{title: 'Page not found'}];

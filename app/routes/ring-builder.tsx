@@ -1,10 +1,13 @@
-import {Outlet, type LoaderFunctionArgs} from 'react-router';
+import {Outlet, type LinksFunction, type LoaderFunctionArgs} from 'react-router';
 import {FINANCING_PLANS_QUERY} from '~graphql/cart';
 import type {RouteHandle} from '~/features/chrome/route-handle';
+import {routeSheetLinks} from '~/styles/route-sheets';
 import {BuilderProgress} from '~/features/ring-builder/components/BuilderProgress';
 import {useRingBuilderHydrated} from '~/features/ring-builder/hooks/use-ring-builder-hydrated';
 
-export const handle: RouteHandle = {pageType: 'Custom Page'};
+export const handle: RouteHandle = {pageType: 'Custom Page', sheets: ['product', 'ring-builder']};
+
+export const links: LinksFunction = () => routeSheetLinks(handle);
 
 /**
  * Instalment plans for the "as low as" prices on every step, where certificates link to and the

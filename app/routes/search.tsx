@@ -6,6 +6,7 @@ import {loadDiscountRulesOrNone} from '~/features/catalog/discount-rules-loader.
 import {serverRenderedIsland} from '~/ui/server-rendered-island';
 import {searchServerState} from '~/features/search/search-ssr.server';
 import type {RouteHandle} from '~/features/chrome/route-handle';
+import {routeSheetLinks} from '~/styles/route-sheets';
 import {seoMeta} from '~/platform/seo';
 import {useShopifyAnalyticsView} from '~/features/analytics/shopify-analytics-view';
 
@@ -13,7 +14,9 @@ import {useShopifyAnalyticsView} from '~/features/analytics/shopify-analytics-vi
 // into the document, and the browser hydrates them once this code arrives.
 const SearchIsland = serverRenderedIsland(() => import('~/features/search/components/SearchIsland').then((m) => m.SearchIsland));
 
-export const handle: RouteHandle = {pageType: 'Custom Page'};
+export const handle: RouteHandle = {pageType: 'Custom Page', sheets: ['search-page']};
+
+export const links: Route.LinksFunction = () => routeSheetLinks(handle);
 
 export const meta: Route.MetaFunction = (args) => {
   const query = args.data?.query;

@@ -14,6 +14,7 @@ import {variantGidFromParam, variantParam} from '~/features/catalog/model/varian
 import {loadDiscountRulesOrNone} from '~/features/catalog/discount-rules-loader.server';
 import {productPageData} from '~/features/catalog/product-page-data';
 import type {RouteHandle} from '~/features/chrome/route-handle';
+import {routeSheetLinks} from '~/styles/route-sheets';
 import {lazyIsland} from '~/ui/lazy-island';
 import {serverRenderedIsland} from '~/ui/server-rendered-island';
 import {recordProductView} from '~/features/catalog/record-product-view';
@@ -35,7 +36,9 @@ const RecentlyViewed = lazyIsland(() => import('~/features/catalog/components/Re
 // Shipped off (spec §9): its cards stay out of the page's first load.
 const RelatedProducts = lazyIsland(() => import('~/features/catalog/components/RelatedProducts').then((m) => m.RelatedProducts));
 
-export const handle: RouteHandle = {pageType: 'Product'};
+export const handle: RouteHandle = {pageType: 'Product', sheets: ['product']};
+
+export const links: Route.LinksFunction = () => routeSheetLinks(handle);
 
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,5 +1,6 @@
 import {useLocation, useMatches} from 'react-router';
 import {pageTypeForPath, type PageType} from '~/features/analytics/model/page-type';
+import type {RouteSheet} from '~/styles/route-sheets';
 
 /** Spec §2 page layouts. */
 export type PageLayoutName = 'account' | 'diamond-education' | 'support' | 'default' | 'none';
@@ -8,6 +9,8 @@ export type PageLayoutName = 'account' | 'diamond-education' | 'support' | 'defa
 export interface RouteHandle {
   pageType?: PageType;
   layout?: PageLayoutName;
+  /** The route sheets its pages need beyond the shell stylesheet (app/styles/route-sheets.ts). */
+  sheets?: readonly RouteSheet[];
 }
 
 /** The deepest route's declared page type, else the one its path implies. */

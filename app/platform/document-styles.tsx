@@ -1,0 +1,44 @@
+import {createContext, useContext, useMemo} from 'react';
+import {useMatches} from 'react-router';
+import {ROUTE_SHEET_ATTRIBUTE, sheetsInCascadeOrder, type RouteSheet} from '~/styles/route-sheets';
+import {useNonce} from './nonce';
+
+/** The stylesheets the server writes into the document head as text. */
+export interface DocumentStyles {
+  /** The shell stylesheet (app.css), on every page. */
+  shell: string;
+  /** Every route sheet's text; the document inlines the ones its routes name. */
+  routeSheets: Record<RouteSheet, string>;
+}
+
+/**
+ * A first visit paints without waiting for a stylesheet request. Null in the browser, which
+ * hydrates the head the server sent and never re-renders those style elements' text.
+ */
+export const DocumentStylesContext = createContext<DocumentStyles | null>(null);
+
+/**
+ * The head's style elements: the shell, then on the server the sheets the matched routes name in
+ * their handles (`sheets`). The browser renders no element for those: hydration passes over
+ * elements it does not expect in the head, so they stay as served, and client-side navigations
+ * bring the sheets a page lacks as links (`routeSheetLinks`).
+ */
+export function DocumentStyleElements() {
+  const styles = useContext(DocumentStylesContext);
+  const nonce = useNonce();
+  const matches = useMatches();
+  // React compares this object by identity: a new one at a re-render (each navigation) would write
+  // the browser's empty text over the served stylesheet.
+  const shell = useMemo(() => ({__html: styles?.shell ?? ''}), [styles]);
+  const named = sheetsInCascadeOrder(matches.map((match) => (match.handle as {sheets?: readonly RouteSheet[]} | undefined)?.sheets));
+  return (
+    <>
+      <style nonce={nonce} dangerouslySetInnerHTML={shell} suppressHydrationWarning />
+      {styles
+        ? named.map((sheet) => (
+            <style key={sheet} nonce={nonce} {...{[ROUTE_SHEET_ATTRIBUTE]: sheet}} dangerouslySetInnerHTML={{__html: styles.routeSheets[sheet]}} />
+          ))
+        : null}
+    </>
+  );
+}
