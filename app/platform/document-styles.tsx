@@ -1,6 +1,6 @@
 import {createContext, useContext, useMemo} from 'react';
 import {useMatches} from 'react-router';
-import {ROUTE_SHEET_ATTRIBUTE, sheetsInCascadeOrder, type RouteSheet} from '~/styles/route-sheets';
+import {ROUTE_SHEET_ATTRIBUTE, sheetsInCascadeOrder, type RouteSheet} from '~/styles/route-sheet-names';
 import {useNonce} from './nonce';
 
 /** The stylesheets the server writes into the document head as text. */

@@ -4,7 +4,7 @@ import searchPage from '~/features/search/search-page.css?inline';
 import engagement from '~/features/engagement/engagement.css?inline';
 import account from '~/features/account/account.css?inline';
 import ringSizeGuide from '~/features/catalog/ring-size-guide.css?inline';
-import type {RouteSheet} from './route-sheets';
+import type {RouteSheet} from './route-sheet-names';
 
 /** Each route sheet's text, for the server to inline (the browser bundles carry only their URLs). */
 export const ROUTE_SHEET_TEXT: Record<RouteSheet, string> = {

@@ -2,7 +2,8 @@ import {readFileSync} from 'node:fs';
 import {dirname, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {ROUTE_SHEET_URLS, routeSheetLinks, sheetsInCascadeOrder} from './route-sheets';
+import {sheetsInCascadeOrder, type RouteSheet} from './route-sheet-names';
+import {ROUTE_SHEET_URLS, routeSheetLinks} from './route-sheets';
 
 const APP = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MODULES = resolve(APP, '../node_modules');
@@ -34,7 +35,7 @@ describe('route sheets', () => {
       engagement: 'features/engagement/engagement.css',
       account: 'features/account/account.css',
       'ring-size-guide': 'features/catalog/ring-size-guide.css',
-    } satisfies Record<keyof typeof ROUTE_SHEET_URLS, string>;
+    } satisfies Record<RouteSheet, string>;
     for (const file of Object.values(sheetFiles)) expect(shell.has(resolve(APP, file)), file).toBe(false);
     expect(shell.size).toBeGreaterThan(10);
   });

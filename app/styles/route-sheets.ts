@@ -4,35 +4,17 @@ import searchPage from '~/features/search/search-page.css?url';
 import engagement from '~/features/engagement/engagement.css?url';
 import account from '~/features/account/account.css?url';
 import ringSizeGuide from '~/features/catalog/ring-size-guide.css?url';
+import {ROUTE_SHEET_ATTRIBUTE, sheetsInCascadeOrder, type RouteSheet} from './route-sheet-names';
 
-/**
- * Styles only some routes need, in cascade order. A route names its sheets in its handle: the
- * server inlines them after the shell stylesheet (app.css) of the document it renders, and a
- * client-side navigation to the route loads the ones that document did not inline as stylesheet
- * links (docs/decisions/0015).
- */
-export const ROUTE_SHEET_URLS = {
+/** Where the browser finds each route sheet (built from the same file the server inlines). */
+export const ROUTE_SHEET_URLS: Record<RouteSheet, string> = {
   product,
   'ring-builder': ringBuilder,
   'search-page': searchPage,
   engagement,
   account,
   'ring-size-guide': ringSizeGuide,
-} as const;
-
-export type RouteSheet = keyof typeof ROUTE_SHEET_URLS;
-
-export const ROUTE_SHEETS = Object.keys(ROUTE_SHEET_URLS) as RouteSheet[];
-
-/** The attribute on each inlined sheet's `<style>` element that names the sheet. */
-export const ROUTE_SHEET_ATTRIBUTE = 'data-route-sheet';
-
-/** The sheets that `wanted` (route handles' lists, in match order) name, once each, in cascade order. */
-export function sheetsInCascadeOrder(wanted: Iterable<readonly RouteSheet[] | undefined>): RouteSheet[] {
-  const named = new Set<RouteSheet>();
-  for (const sheets of wanted) for (const sheet of sheets ?? []) named.add(sheet);
-  return ROUTE_SHEETS.filter((sheet) => named.has(sheet));
-}
+};
 
 /**
  * A route's `links`: stylesheet links for the sheets its handle names that the document did not

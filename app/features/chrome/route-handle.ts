@@ -1,6 +1,6 @@
 import {useLocation, useMatches} from 'react-router';
 import {pageTypeForPath, type PageType} from '~/features/analytics/model/page-type';
-import type {RouteSheet} from '~/styles/route-sheets';
+import type {RouteSheet} from '~/styles/route-sheet-names';
 
 /** Spec §2 page layouts. */
 export type PageLayoutName = 'account' | 'diamond-education' | 'support' | 'default' | 'none';
