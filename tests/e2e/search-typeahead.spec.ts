@@ -28,6 +28,8 @@ test('the header typeahead shows its four states and navigates by keyboard', asy
   await expect(options.last()).toHaveText('See all results');
   await expect(options.first()).toContainText('$');
   await expect(options.first().locator('mark')).toHaveText('Solitaire');
+  // Drawn bold by the shell's stylesheet: the typeahead is on every page, the search page's sheet is not.
+  await expect(options.first().locator('mark')).toHaveCSS('font-weight', '700');
 
   await page.keyboard.press('ArrowDown');
   await expect(input).toHaveAttribute('aria-activedescendant', 'search-typeahead-option-0');
