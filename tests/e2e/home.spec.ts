@@ -42,11 +42,16 @@ test("the page's scripts are fetched only after its first paint, and still hydra
   expect(html.slice(0, html.indexOf('</head>'))).not.toContain('rel="modulepreload"');
   expect(html).toMatch(/<img [^>]*fetchPriority="high"|<img [^>]*fetchpriority="high"/);
   await gotoHydrated(page, '/');
-  const {firstPaint, firstScript, preloads} = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
-    firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^?]+\.js/.test(entry.name)).map((entry) => entry.startTime)),
-    preloads: document.head.querySelectorAll('link[rel="modulepreload"]').length,
-  }));
+  const {firstPaint, firstScript, preloads} = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-paint')[0] as (PerformanceEntry & {paintTime?: number}) | undefined;
+    return {
+      // When the frame was rendered (paintTime), not when the GPU showed it (startTime, the presentation
+      // time): the bootstrap waits for the rendering, and a busy machine can present it later still.
+      firstPaint: paint?.paintTime ?? paint?.startTime ?? Number.NaN,
+      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^?]+\.js/.test(entry.name)).map((entry) => entry.startTime)),
+      preloads: document.head.querySelectorAll('link[rel="modulepreload"]').length,
+    };
+  });
   expect(firstScript).toBeGreaterThanOrEqual(firstPaint);
   expect(preloads).toBeGreaterThan(3);
 });
