@@ -5,12 +5,14 @@ import {reportUncaughtErrors} from '~/platform/error-reporting/client-error-repo
 import {watchFailedDataRequests} from '~/platform/error-reporting/failed-data-request';
 import {NonceContext} from '~/platform/nonce';
 import {RequestIdContext, renderedRequestId} from '~/platform/error-reporting/request-id-context';
+import {handHistoryToRouter} from '~/platform/history-before-hydration';
 
 reportUncaughtErrors();
 watchFailedDataRequests();
 
 // The document's bootstrap has already waited for the first paint before it loaded this module
 // (platform/scripts-after-first-paint.ts).
+handHistoryToRouter();
 startTransition(() => {
   // Scripts the client adds must carry the nonce the server rendered with.
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;

@@ -22,6 +22,7 @@ import {useHydrated} from '~/ui/hooks/use-hydrated';
 import {DocumentStyleElements} from '~/platform/document-styles';
 import {useNonce} from '~/platform/nonce';
 import {FIRST_PAGE_SCRIPT, FirstPageEnd} from '~/platform/first-page';
+import {HISTORY_BEFORE_HYDRATION_SCRIPT} from '~/platform/history-before-hydration';
 import {PageShell} from '~/features/chrome/components/PageShell';
 import {loadPageShellData, type RootLoader} from '~/features/chrome/page-shell-data.server';
 import {StorefrontAnalytics} from '~/features/analytics/components/StorefrontAnalytics';
@@ -66,7 +67,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
           content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"
         />
         <DocumentStyleElements />
-        <script nonce={nonce} dangerouslySetInnerHTML={{__html: FIRST_PAGE_SCRIPT}} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{__html: HISTORY_BEFORE_HYDRATION_SCRIPT + FIRST_PAGE_SCRIPT}} />
         <Meta />
         <Links />
       </head>

@@ -1,9 +1,10 @@
 // Store content (menu, banners, product text, the merchant's rich text read by parseRichText) and
 // anything a shopper typed reach the page only as React elements and text, which React escapes.
 // Raw HTML is allowed only in the document's head: the inlined stylesheets, our own build output
-// (platform/document-styles.tsx), and the first-page script, a constant (platform/first-page.ts,
-// written by root.tsx); never store content. An empty inner HTML (which keeps the server's markup unhydrated,
-// ui/HydratedWhereShown.tsx) writes nothing and is not counted.
+// (platform/document-styles.tsx), and the head's scripts, constants (platform/first-page.ts and
+// platform/history-before-hydration.ts, written by root.tsx); never store content. An empty inner
+// HTML (which keeps the server's markup unhydrated, ui/HydratedWhereShown.tsx) writes nothing and
+// is not counted.
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';

@@ -1,0 +1,63 @@
+import {expect, test, type Page} from '@playwright/test';
+import {gotoHydrated, waitForHydration} from './support/chrome';
+
+// Until a page hydrates it is the server's HTML for one URL; a Back or Forward to a same-document
+// entry (one React Router pushed before a reload) loads the page it reaches, so hydration never
+// meets markup made for another URL (app/platform/history-before-hydration.ts).
+
+const PRODUCT = '/shop/products/diamond-hoop-earrings';
+
+/** Holds the page's scripts until the returned function is called: the page stays unhydrated. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]+\.js/, async (route) => {
+    await held;
+    // A request the page dropped when it left (the reload, or Forward loading a page) is gone.
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as {marked: boolean}).marked = true));
+const isMarkedDocument = (page: Page) => page.evaluate(() => (window as unknown as {marked?: boolean}).marked === true);
+
+test('Forward before a reloaded page hydrates loads the page it reaches, which then hydrates without error', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await gotoHydrated(page, '/');
+  await page.locator(`a[href="${PRODUCT}"]`).first().click();
+  await page.waitForURL(`**${PRODUCT}`);
+  await expect(page.getByTestId('product-gallery')).toBeVisible();
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  const release = await holdScripts(page);
+  await page.reload({waitUntil: 'commit'});
+  await expect(page.locator('#main')).toBeVisible();
+  await markDocument(page);
+  await page.goForward({waitUntil: 'commit'});
+  await page.waitForURL(`**${PRODUCT}`);
+  await expect(page.getByTestId('product-gallery')).toBeVisible();
+  expect(await isMarkedDocument(page)).toBe(false);
+
+  release();
+  await waitForHydration(page);
+  await expect(page.getByTestId('product-gallery')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a fragment link before the page hydrates keeps the page', async ({page}) => {
+  const release = await holdScripts(page);
+  await page.goto('/', {waitUntil: 'commit'});
+  await expect(page.locator('#main')).toBeVisible();
+  await markDocument(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'Skip to content'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.hash === '#main');
+  await page.goBack();
+  await page.waitForURL((url) => url.hash === '');
+  expect(await isMarkedDocument(page)).toBe(true);
+  release();
+});
