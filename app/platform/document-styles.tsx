@@ -30,15 +30,16 @@ export function DocumentStyleElements() {
   // React compares this object by identity: a new one at a re-render (each navigation) would write
   // the browser's empty text over the served stylesheet.
   const shell = useMemo(() => ({__html: styles?.shell ?? ''}), [styles]);
-  const named = sheetsInCascadeOrder(matches.map((match) => (match.handle as {sheets?: readonly RouteSheet[]} | undefined)?.sheets));
+  // Only the server writes the route sheets; the browser has neither their text nor a use for them.
+  const routeSheets = styles
+    ? sheetsInCascadeOrder(matches.map((match) => (match.handle as {sheets?: readonly RouteSheet[]} | undefined)?.sheets)).map((sheet) => ({sheet, text: styles.routeSheets[sheet]}))
+    : [];
   return (
     <>
       <style nonce={nonce} dangerouslySetInnerHTML={shell} suppressHydrationWarning />
-      {styles
-        ? named.map((sheet) => (
-            <style key={sheet} nonce={nonce} {...{[ROUTE_SHEET_ATTRIBUTE]: sheet}} dangerouslySetInnerHTML={{__html: styles.routeSheets[sheet]}} />
-          ))
-        : null}
+      {routeSheets.map(({sheet, text}) => (
+        <style key={sheet} nonce={nonce} {...{[ROUTE_SHEET_ATTRIBUTE]: sheet}} dangerouslySetInnerHTML={{__html: text}} />
+      ))}
     </>
   );
 }

@@ -9,7 +9,7 @@ export type PageLayoutName = 'account' | 'diamond-education' | 'support' | 'defa
 export interface RouteHandle {
   pageType?: PageType;
   layout?: PageLayoutName;
-  /** The route sheets its pages need beyond the shell stylesheet (app/styles/route-sheets.ts). */
+  /** The route sheets its pages need beyond the shell stylesheet (app/styles/route-sheet-names.ts). */
   sheets?: readonly RouteSheet[];
 }
 
