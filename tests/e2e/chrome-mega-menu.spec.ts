@@ -65,6 +65,50 @@ test('opens on keyboard focus, lets Tab into the panel, and closes on Escape', a
   await expect(panel(page).getByText('Shop Diamonds')).toBeVisible();
 });
 
+test('the page carries the bar and footer of the menu; the panels are read from /api/menu when the pointer comes', async ({page}) => {
+  const menuReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/menu') menuReads.push(request.url());
+  });
+  const html = await (await page.request.get('/support/about')).text();
+  // A panel's section (not a footer one) is not in the document or its data.
+  expect(html).not.toContain('Shop by Style');
+  expect(html).toContain('Diamond Education');
+
+  await gotoHydrated(page, '/support/about');
+  await page.waitForLoadState('networkidle');
+  expect(menuReads).toEqual([]);
+
+  await mainNav(page).getByRole('link', {name: 'Engagement'}).hover();
+  await expect(panel(page).getByText('Shop by Style')).toBeVisible();
+  expect(menuReads).toHaveLength(1);
+  expect(menuReads[0]).toMatch(/\/api\/menu\?handle=menu-v3&version=[0-9a-f]{8}$/);
+
+  // The next page's menu opens from the answer already read.
+  await page.getByRole('contentinfo').getByRole('link', {name: 'FAQ', exact: true}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Frequently Asked Questions');
+  await mainNav(page).getByRole('button', {name: 'Education'}).hover();
+  await expect(panel(page).getByText('Customer Care')).toBeVisible();
+  expect(menuReads).toHaveLength(1);
+});
+
+test('a panel whose sections cannot be read says so, keeps its header link, and reads again on Try again', async ({page}) => {
+  let failing = true;
+  await page.route('**/api/menu?*', (route) =>
+    failing ? route.fulfill({status: 503, json: {error: {code: 'CONTENT_UNAVAILABLE', message: 'down'}}}) : route.continue(),
+  );
+  await gotoHydrated(page, '/support/about');
+  const trigger = mainNav(page).getByRole('link', {name: 'Engagement'});
+  await trigger.hover();
+  await expect(panel(page).getByRole('alert')).toContainText('The menu could not be loaded.');
+  await expect(trigger).toHaveAttribute('href', '/shop/collections/engagement-rings');
+
+  failing = false;
+  await panel(page).getByRole('button', {name: 'Try again'}).click();
+  await expect(panel(page).getByText('Shop by Style')).toBeVisible();
+  await expect(panel(page).getByRole('alert')).toHaveCount(0);
+});
+
 test('the search box submits to /search?query=', async ({page}) => {
   await gotoHydrated(page, '/support/about');
   const box = page.getByRole('combobox', {name: 'Search the store'});

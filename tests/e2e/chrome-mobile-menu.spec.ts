@@ -91,6 +91,26 @@ test('a header with a single section lists its items directly', async ({page}) =
   }
 });
 
+test('opened before its sections are read, a header says it is loading, offers its own page, then lists its links', async ({page}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/menu?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/support/about');
+  const dialog = await openMenu(page);
+  await expect(dialog.getByRole('link', {name: 'Sale', exact: true})).toHaveAttribute('href', '/shop/collections/sale');
+  await dialog.getByRole('button', {name: 'Jewelry', exact: true}).click();
+  await expect(dialog.getByRole('status')).toHaveText('Loading the menu…');
+  await expect(dialog.getByRole('link', {name: 'Shop all Jewelry'})).toHaveAttribute('href', '/shop/categories/jewelry');
+
+  release();
+  await expect(dialog.getByRole('button', {name: 'Earrings', exact: true})).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  await expect(dialog.getByRole('button', {name: 'Jewelry', exact: true})).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('choosing a link closes the menu and navigates', async ({page}) => {
   await gotoHydrated(page, '/support/about');
   const dialog = await openMenu(page);

@@ -8,6 +8,10 @@ describe('parseMenuRequest', () => {
     expect(parseMenuRequest(url('?handle=menu-v3'))).toEqual({ok: true, value: {handle: 'menu-v3'}});
   });
 
+  it('accepts the version of a menu beside its handle', () => {
+    expect(parseMenuRequest(url('?handle=menu-v3&version=0a1b2c3d'))).toEqual({ok: true, value: {handle: 'menu-v3'}});
+  });
+
   it.each([
     ['', 'MISSING_HANDLE'],
     ['?handle=', 'MISSING_HANDLE'],
@@ -17,6 +21,10 @@ describe('parseMenuRequest', () => {
     [`?handle=${'a'.repeat(101)}`, 'INVALID_HANDLE'],
     ['?handle=menu-v3&handle=other', 'INVALID_HANDLE'],
     ['?handle=menu-v3&debug=1', 'UNEXPECTED_PARAMETER'],
+    ['?handle=menu-v3&version=', 'INVALID_VERSION'],
+    ['?handle=menu-v3&version=0A1B2C3D', 'INVALID_VERSION'],
+    ['?handle=menu-v3&version=0a1b2c3d4', 'INVALID_VERSION'],
+    ['?handle=menu-v3&version=0a1b2c3d&version=0a1b2c3d', 'INVALID_VERSION'],
   ])('answers %s with 400 %s', (search, code) => {
     const result = parseMenuRequest(url(search));
     expect(result.ok).toBe(false);

@@ -18,8 +18,15 @@ function unexpectedParameters(url: URL, allowed: readonly string[]): InputProble
   return {status: 400, code: 'UNEXPECTED_PARAMETER', message: `Unexpected query parameter: ${extra.join(', ')}.`};
 }
 
+/** A menu's version (see features/chrome/model/shell-menu): 8 hex digits. */
+const VERSION = /^[0-9a-f]{8}$/;
+
+/**
+ * `handle`, and optionally the `version` of the menu the page was rendered with: it only keys the
+ * answer in the browser's cache, which keeps it without expiry, so a changed menu is asked for anew.
+ */
 export function parseMenuRequest(url: URL): InputResult<{handle: string}> {
-  const extra = unexpectedParameters(url, ['handle']);
+  const extra = unexpectedParameters(url, ['handle', 'version']);
   if (extra) return {ok: false, problem: extra};
   const values = url.searchParams.getAll('handle');
   if (values.length === 0 || values[0] === '') {
@@ -34,6 +41,10 @@ export function parseMenuRequest(url: URL): InputResult<{handle: string}> {
       ok: false,
       problem: {status: 400, code: 'INVALID_HANDLE', message: 'A handle is 1-100 lowercase letters, digits or hyphens.'},
     };
+  }
+  const versions = url.searchParams.getAll('version');
+  if (versions.length > 1 || (versions.length === 1 && !VERSION.test(versions[0]!))) {
+    return {ok: false, problem: {status: 400, code: 'INVALID_VERSION', message: 'A version is given once, as 8 hex digits.'}};
   }
   return {ok: true, value: {handle}};
 }

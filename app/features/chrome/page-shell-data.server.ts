@@ -10,9 +10,20 @@ import {STORE_COUNTRY, STORE_LANGUAGE} from '~/config/store';
 import {publicEnv} from '~/platform/env';
 import {appointmentBookingUrl} from '~/features/engagement/appointment-booking';
 import {loadStoreChrome} from '~/features/chrome/store-content.server';
+import {shellMenu, type ShellMenu} from '~/features/chrome/model/shell-menu';
+import type {Menu} from '~/features/chrome/model/menu';
 import {countEntries} from '~/features/cart/model/cart-grouping';
 import {analyticsCartOf} from '~/features/cart/model/analytics-cart';
 import type {PlatformCartData} from '~/features/cart/cart.server';
+
+// A cached menu read is parsed once into one object (platform/last-parse): its shell part is made once too.
+const shellMenus = new WeakMap<Menu, ShellMenu>();
+
+function shellMenuOf(menu: Menu): ShellMenu {
+  let shell = shellMenus.get(menu);
+  if (!shell) shellMenus.set(menu, (shell = shellMenu(menu)));
+  return shell;
+}
 
 export async function loadPageShellData({request, context}: LoaderFunctionArgs) {
   const {storefront, cart} = context;
@@ -45,7 +56,7 @@ export async function loadPageShellData({request, context}: LoaderFunctionArgs) 
     appointmentBookingUrl: appointmentBookingUrl(env),
     /** Canonical and Open Graph URLs are absolute, on the origin the shopper used. */
     origin: new URL(request.url).origin,
-    chrome,
+    chrome: {menu: shellMenuOf(chrome.menu), banners: chrome.banners},
   };
 }
 

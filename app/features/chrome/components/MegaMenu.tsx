@@ -3,17 +3,33 @@ import {useEffect, useRef, useState} from 'react';
 import {useLocation} from 'react-router';
 import type {MenuHeader} from '~/features/chrome/model/menu';
 import {unhideFocusProxies} from '~/features/chrome/navigation-focus-proxy';
-import {displayTitle, displayUrl, hasPanel, panelSections} from '~/features/chrome/model/menu-display';
+import {displayTitle, displayUrl, panelSections} from '~/features/chrome/model/menu-display';
+import {menuBar, type MenuBarEntry} from '~/features/chrome/model/shell-menu';
+import {useMenuHeaders} from '~/features/chrome/hooks/use-menu-headers';
 import {AppLink} from '~/ui/AppLink';
 import {ChevronIcon} from '~/ui/icons';
 import {MegaMenuSection} from './MegaMenuSection';
+import {MenuLoadStatus} from './MenuLoadStatus';
+
+interface MegaMenuProps {
+  /** The bar the server rendered. */
+  bar: MenuBarEntry[];
+  /** The version of the menu the page was rendered with. */
+  version: string;
+}
 
 /**
  * Spec §2 desktop menu (>= 1024px): Radix NavigationMenu gives hover opening, Escape, arrow keys and
- * focus handling; on top of it a header also opens when it receives keyboard focus.
+ * focus handling; on top of it a header also opens when it receives keyboard focus. The panels'
+ * sections are read when the pointer or focus first comes to the menu.
  */
-export function MegaMenu({headers}: {headers: MenuHeader[]}) {
+export function MegaMenu({bar, version}: MegaMenuProps) {
   const [value, setValue] = useState('');
+  const [wanted, setWanted] = useState(false);
+  const menu = useMenuHeaders(version, wanted || value !== '');
+  const want = () => setWanted(true);
+  // Once read, the whole menu is drawn from one answer, so a bar and its panels always agree.
+  const entries = menu.headers ? menuBar(menu.headers) : bar;
   const location = useLocation();
   // Escape closes the panel and Radix moves focus back to the trigger: that focus must not reopen it.
   const escapedRef = useRef(false);
@@ -24,12 +40,20 @@ export function MegaMenu({headers}: {headers: MenuHeader[]}) {
   useEffect(() => unhideFocusProxies(rootRef.current), [value]);
 
   return (
-    <NavigationMenu.Root ref={rootRef} className="mega-menu" aria-label="Main" value={value} onValueChange={setValue}>
+    <NavigationMenu.Root
+      ref={rootRef}
+      className="mega-menu"
+      aria-label="Main"
+      value={value}
+      onValueChange={setValue}
+      onPointerEnter={want}
+      onFocus={want}
+    >
       <NavigationMenu.List className="mega-menu__list">
-        {headers.map((header, index) => {
+        {entries.map((header, index) => {
           const title = displayTitle(header);
           const style = header.color ? {color: header.color} : undefined;
-          if (!hasPanel(header)) {
+          if (!header.hasPanel) {
             return (
               <NavigationMenu.Item key={index}>
                 <NavigationMenu.Link asChild>
@@ -41,7 +65,7 @@ export function MegaMenu({headers}: {headers: MenuHeader[]}) {
             );
           }
           const itemValue = `header-${index}`;
-          const {regular, featured} = panelSections(header);
+          const loaded = menu.headers?.[index];
           const triggerProps = {
             className: 'mega-menu__trigger',
             style,
@@ -78,25 +102,38 @@ export function MegaMenu({headers}: {headers: MenuHeader[]}) {
                   escapedRef.current = true;
                 }}
               >
-                <div className="mega-panel__inner">
-                  <div className="mega-panel__regular">
-                    {regular.map((section, i) => (
-                      <MegaMenuSection key={i} section={section} />
-                    ))}
+                {loaded ? (
+                  <PanelSections header={loaded} />
+                ) : (
+                  <div className="mega-panel__inner">
+                    <MenuLoadStatus failed={menu.status === 'failed'} onRetry={menu.retry} />
                   </div>
-                  {featured.length > 0 ? (
-                    <div className="mega-panel__featured">
-                      {featured.map((section, i) => (
-                        <MegaMenuSection key={i} section={section} />
-                      ))}
-                    </div>
-                  ) : null}
-                </div>
+                )}
               </NavigationMenu.Content>
             </NavigationMenu.Item>
           );
         })}
       </NavigationMenu.List>
     </NavigationMenu.Root>
+  );
+}
+
+function PanelSections({header}: {header: MenuHeader}) {
+  const {regular, featured} = panelSections(header);
+  return (
+    <div className="mega-panel__inner">
+      <div className="mega-panel__regular">
+        {regular.map((section, i) => (
+          <MegaMenuSection key={i} section={section} />
+        ))}
+      </div>
+      {featured.length > 0 ? (
+        <div className="mega-panel__featured">
+          {featured.map((section, i) => (
+            <MegaMenuSection key={i} section={section} />
+          ))}
+        </div>
+      ) : null}
+    </div>
   );
 }

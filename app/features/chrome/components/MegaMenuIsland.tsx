@@ -1,5 +1,5 @@
-import type {MenuHeader} from '~/features/chrome/model/menu';
-import {displayTitle, displayUrl, hasPanel} from '~/features/chrome/model/menu-display';
+import {displayTitle, displayUrl} from '~/features/chrome/model/menu-display';
+import type {MenuBarEntry} from '~/features/chrome/model/shell-menu';
 import {serverRenderedIsland} from '~/ui/server-rendered-island';
 import {AppLink} from '~/ui/AppLink';
 import {ChevronIcon} from '~/ui/icons';
@@ -9,24 +9,24 @@ import {ChevronIcon} from '~/ui/icons';
 const MegaMenu = serverRenderedIsland(() => import('./MegaMenu').then((m) => m.MegaMenu));
 
 /** The desktop mega menu as an island. */
-export function MegaMenuIsland({headers}: {headers: MenuHeader[]}) {
-  return <MegaMenu.Island headers={headers} fallback={<MenuBar headers={headers} />} />;
+export function MegaMenuIsland({bar, version}: {bar: MenuBarEntry[]; version: string}) {
+  return <MegaMenu.Island bar={bar} version={version} fallback={<MenuBar bar={bar} />} />;
 }
 
 /** The menu bar without its dropdowns: each header that has a page links there. */
-function MenuBar({headers}: {headers: MenuHeader[]}) {
+function MenuBar({bar}: {bar: MenuBarEntry[]}) {
   return (
     <nav className="mega-menu" aria-label="Main">
       <ul className="mega-menu__list">
-        {headers.map((header, index) => {
+        {bar.map((header, index) => {
           const style = header.color ? {color: header.color} : undefined;
-          const url = hasPanel(header) ? header.url : displayUrl(header);
+          const url = header.hasPanel ? header.url : displayUrl(header);
           return (
             <li key={index}>
               {url ? (
                 <AppLink to={url} className="mega-menu__trigger" style={style}>
                   {displayTitle(header)}
-                  {hasPanel(header) ? <ChevronIcon className="mega-menu__chevron" /> : null}
+                  {header.hasPanel ? <ChevronIcon className="mega-menu__chevron" /> : null}
                 </AppLink>
               ) : (
                 <span className="mega-menu__trigger" style={style}>

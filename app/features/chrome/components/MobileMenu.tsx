@@ -1,6 +1,6 @@
 import {Suspense, useEffect} from 'react';
 import {useLocation} from 'react-router';
-import type {MenuHeader} from '~/features/chrome/model/menu';
+import type {MenuBarEntry} from '~/features/chrome/model/shell-menu';
 import {useLazyDialog} from '~/ui/hooks/use-lazy-dialog';
 import {browserOnly, lazyIsland} from '~/ui/lazy-island';
 import {MenuIcon} from '~/ui/icons';
@@ -12,7 +12,7 @@ const MobileMenuDialog = lazyIsland(import.meta.env.SSR ? browserOnly : () => im
  * any link closes it. The hamburger is server-rendered; the panel's code (Radix Dialog and
  * Accordion) loads when the browser is idle, or on the first press.
  */
-export function MobileMenu({headers}: {headers: MenuHeader[]}) {
+export function MobileMenu({bar, version}: {bar: MenuBarEntry[]; version: string}) {
   const {open, setOpen, requested, trigger, triggerProps} = useLazyDialog();
   const location = useLocation();
   useEffect(() => setOpen(false), [location.key, setOpen]);
@@ -25,7 +25,7 @@ export function MobileMenu({headers}: {headers: MenuHeader[]}) {
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <MobileMenuDialog.Component headers={headers} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+          <MobileMenuDialog.Component bar={bar} version={version} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
         </Suspense>
       ) : null}
     </>

@@ -8,6 +8,8 @@ interface MobileMenuHeaderProps {
   value: string;
   /** Called when any link is chosen, so the menu closes. */
   onNavigate: () => void;
+  /** What a pending header's panel shows while its sections are read. */
+  pendingStatus?: React.ReactNode;
 }
 
 function LinkList({links, onNavigate}: {links: MobileLink[]; onNavigate: () => void}) {
@@ -36,7 +38,7 @@ function Trigger({title, color, level}: {title: string; color?: string; level: '
 }
 
 /** One header of the mobile menu, shaped by the spec's rules (see features/chrome/model/mobile-menu). */
-export function MobileMenuHeader({view, value, onNavigate}: MobileMenuHeaderProps) {
+export function MobileMenuHeader({view, value, onNavigate, pendingStatus}: MobileMenuHeaderProps) {
   if (view.kind === 'link') {
     return (
       <AppLink
@@ -58,7 +60,9 @@ export function MobileMenuHeader({view, value, onNavigate}: MobileMenuHeaderProp
             {view.overview.title}
           </AppLink>
         ) : null}
-        {view.kind === 'list' ? (
+        {view.kind === 'pending' ? (
+          pendingStatus
+        ) : view.kind === 'list' ? (
           <LinkList links={view.links} onNavigate={onNavigate} />
         ) : (
           <Accordion.Root type="single" collapsible className="mobile-menu__sections">

@@ -1,8 +1,6 @@
-import {useMemo} from 'react';
 import {Link} from 'react-router';
 import {COPYRIGHT_YEAR, LEGAL_LINKS, SOCIAL_LINKS} from '~/config/site-links';
-import type {MenuHeader} from '~/features/chrome/model/menu';
-import {footerSections} from '~/features/chrome/model/menu-display';
+import type {MenuSection} from '~/features/chrome/model/menu';
 import {SocialIcon} from '~/ui/SocialIcon';
 import {PrivacyChoices} from '~/features/analytics/components/PrivacyChoices';
 import {GIFT_VOUCHER_PATH} from '~/config/gift-voucher';
@@ -10,10 +8,9 @@ import {useFeatureFlag} from '~/platform/use-feature-flag';
 import {FooterMenu} from './FooterMenu';
 import {MailingListSignup} from '~/features/engagement/components/MailingListSignup';
 
-export function SiteFooter({shopName, menuHeaders}: {shopName: string; menuHeaders: MenuHeader[]}) {
+/** `sections`: the menu's sections flagged for the footer, in the page's data as one array per menu. */
+export function SiteFooter({shopName, sections}: {shopName: string; sections: MenuSection[]}) {
   const giftVouchers = useFeatureFlag('gfVoucherCustomPage');
-  // One array per menu: the accordion island skips re-renders that bring the same sections.
-  const sections = useMemo(() => footerSections(menuHeaders), [menuHeaders]);
   return (
     <footer className="site-footer">
       <div className="site-footer__main">

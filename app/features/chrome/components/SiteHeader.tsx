@@ -1,7 +1,7 @@
 import {Suspense, useEffect} from 'react';
 import {Await, Link} from 'react-router';
 import {LOGO} from '~/config/chrome';
-import type {MenuHeader} from '~/features/chrome/model/menu';
+import type {ShellMenu} from '~/features/chrome/model/shell-menu';
 import {CartIcon, SearchIcon} from '~/ui/icons';
 import {cartActions, useCartStore} from '~/features/cart/cart-store';
 import {AccountHeaderLink} from '~/features/account/components/AccountHeaderLink';
@@ -15,17 +15,17 @@ interface SiteHeaderProps {
   shopName: string;
   /** Entries the cart drawer shows; streamed from the root loader. */
   cartEntryCount: Promise<number> | number;
-  menuHeaders: MenuHeader[];
+  menu: ShellMenu;
 }
 
 /** Spec §2 header: hamburger and search icon on mobile, search box and mega menu from 1024px. */
-export function SiteHeader({shopName, cartEntryCount, menuHeaders}: SiteHeaderProps) {
+export function SiteHeader({shopName, cartEntryCount, menu}: SiteHeaderProps) {
   useShellCountInCartStore(cartEntryCount);
   return (
     <header className="site-header">
       <div className="site-header__inner">
         <div className="site-header__start">
-          <MobileMenu headers={menuHeaders} />
+          <MobileMenu bar={menu.bar} version={menu.version} />
           <Link to="/search" className="icon-button header-search-icon" aria-label="Search">
             <SearchIcon />
           </Link>
@@ -44,7 +44,7 @@ export function SiteHeader({shopName, cartEntryCount, menuHeaders}: SiteHeaderPr
         </div>
       </div>
       <HydratedWhereShown media={DESKTOP_MEDIA_QUERY} className="site-header__nav">
-        <MegaMenuIsland headers={menuHeaders} />
+        <MegaMenuIsland bar={menu.bar} version={menu.version} />
       </HydratedWhereShown>
     </header>
   );

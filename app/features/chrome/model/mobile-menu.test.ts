@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {mobileHeaderView} from './mobile-menu';
+import {mobileHeaderView, mobilePendingView} from './mobile-menu';
 import type {MenuLeaf, MenuSection} from './menu';
 
 const section = (title: string, items: MenuLeaf[], url?: string): MenuSection => ({
@@ -85,5 +85,22 @@ describe('mobileHeaderView', () => {
         {kind: 'link', link: {title: 'Empty with url', url: '/all'}},
       ],
     });
+  });
+});
+
+describe('mobilePendingView', () => {
+  it('makes a header without a panel the same direct link as once the menu is read', () => {
+    const header = {title: 'Sale', url: '/sale', color: '#9B2C2C', items: []};
+    expect(mobilePendingView({title: 'Sale', url: '/sale', color: '#9B2C2C', hasPanel: false})).toEqual(mobileHeaderView(header));
+  });
+
+  it('keeps a header with a panel an accordion, pending, with its own page first', () => {
+    expect(mobilePendingView({title: 'Gifts', url: '/gifts', hasPanel: true})).toEqual({
+      kind: 'pending',
+      title: 'Gifts',
+      color: undefined,
+      overview: {title: 'Shop all Gifts', url: '/gifts'},
+    });
+    expect(mobilePendingView({hasPanel: true})).toEqual({kind: 'pending', title: 'Title', color: undefined});
   });
 });

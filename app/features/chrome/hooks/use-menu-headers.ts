@@ -1,0 +1,43 @@
+import {useMemo} from 'react';
+import {MENU_HANDLE} from '~/config/chrome';
+import {parseMenu, type MenuHeader} from '~/features/chrome/model/menu';
+import {useClientQuery} from '~/ui/hooks/use-client-query';
+
+export type MenuHeadersState = (
+  | {status: 'idle' | 'loading' | 'failed'; headers: null}
+  | {status: 'ready'; headers: MenuHeader[]}
+) & {
+  /** Asks again after a failure. */
+  retry: () => void;
+};
+
+/** The menu's answer; its version keys it in the browser's cache, which keeps it without expiry (spec §7). */
+export function menuUrl(version: string): string {
+  return `/api/menu?handle=${MENU_HANDLE}&version=${version}`;
+}
+
+// Kept for the visit: the desktop and mobile menus, and the pages after this one, share one answer.
+const answers = new Map<string, MenuHeader[]>();
+
+async function fetchMenuHeaders(url: string, signal: AbortSignal): Promise<MenuHeader[]> {
+  const response = await fetch(url, {headers: {Accept: 'application/json'}, signal});
+  if (!response.ok) throw new Error(`the menu answered ${response.status}`);
+  // The same rules as the server's read: a malformed entry is left out, the rest of the menu shown.
+  const {headers} = parseMenu(await response.json()).menu;
+  answers.set(url, headers);
+  return headers;
+}
+
+/**
+ * The whole menu (every header's sections), read from /api/menu once `wanted`: when a shopper
+ * reaches for the menu, not with every page.
+ */
+export function useMenuHeaders(version: string, wanted: boolean): MenuHeadersState {
+  const url = menuUrl(version);
+  const kept = answers.get(url);
+  const onHand = useMemo(() => (kept ? {key: url, data: kept} : null), [url, kept]);
+  const {status, data, refetch} = useClientQuery(wanted || kept ? url : null, fetchMenuHeaders, onHand);
+  const retry = () => void refetch();
+  if (status === 'ready') return {status, headers: data!, retry};
+  return {status: status === 'error' ? 'failed' : status, headers: null, retry};
+}
