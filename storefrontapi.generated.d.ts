@@ -1294,6 +1294,22 @@ export type ProductRecommendationsQuery = {
   >;
 };
 
+export type ProductCardImagesQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ProductCardImagesQuery = {
+  product?: StorefrontAPI.Maybe<{
+    images: {
+      nodes: Array<
+        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+      >;
+    };
+  }>;
+};
+
 export type RingBuilderSettingFragment = Pick<
   StorefrontAPI.Product,
   'id' | 'handle' | 'title' | 'tags' | 'productType'
@@ -1504,6 +1520,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query ProductRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId, intent: RELATED) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    handle\n    title\n    productType\n    tags\n    isGiftCard\n    images(first: 8) {\n      nodes {\n        ...CardImage\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...CardImage\n          }\n          price {\n            amount\n          }\n          compareAtPrice {\n            amount\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n      value\n    }\n    isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {\n      value\n    }\n  }\n  fragment CardImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
     return: ProductRecommendationsQuery;
     variables: ProductRecommendationsQueryVariables;
+  };
+  '#graphql\n  query ProductCardImages($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      images(first: 8) {\n        nodes {\n          url\n          altText\n          width\n          height\n        }\n      }\n    }\n  }\n': {
+    return: ProductCardImagesQuery;
+    variables: ProductCardImagesQueryVariables;
   };
   '#graphql\n  query RingBuilderSettings($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: 60) {\n        nodes {\n          ...RingBuilderSetting\n        }\n      }\n    }\n  }\n  #graphql\n  fragment RingBuilderSetting on Product {\n    id\n    handle\n    title\n    tags\n    productType\n    featuredImage {\n      url\n    }\n    stoneSizeBegin: metafield(namespace: "store", key: "stoneSizeBegin") {\n      value\n    }\n    stoneSizeEnd: metafield(namespace: "store", key: "stoneSizeEnd") {\n      value\n    }\n    variants(first: 100) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n        }\n        image {\n          url\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n\n': {
     return: RingBuilderSettingsQuery;

@@ -115,3 +115,24 @@ export const PRODUCT_RECOMMENDATIONS_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;
+
+/**
+ * A product card's carousel images, read when a shopper reaches for the carousel: the page carries
+ * only the first (app/features/catalog/model/product-card-view.ts). As many as the ProductCard
+ * fragment's images(first: 8).
+ */
+export const PRODUCT_CARD_IMAGES_QUERY = `#graphql
+  query ProductCardImages($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      images(first: 8) {
+        nodes {
+          url
+          altText
+          width
+          height
+        }
+      }
+    }
+  }
+` as const;

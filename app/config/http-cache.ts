@@ -1,4 +1,4 @@
-import {CacheCustom, generateCacheControlHeader} from '@shopify/hydrogen';
+import {CacheCustom, CacheShort, generateCacheControlHeader} from '@shopify/hydrogen';
 import {QUERY_STALE_TIME_MS} from './chrome';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -12,3 +12,6 @@ export const MENU_CACHE_CONTROL = `${generateCacheControlHeader(
 export const BANNERS_CACHE_CONTROL = generateCacheControlHeader(
   CacheCustom({mode: 'public', maxAge: QUERY_STALE_TIME_MS / 1000}),
 );
+
+/** A product card's carousel images: as long as the catalogue reads they come from (CacheShort). */
+export const CARD_IMAGES_CACHE_CONTROL = generateCacheControlHeader(CacheShort());

@@ -22,6 +22,65 @@ test('a product card swatch changes the image and resets its carousel to the fir
   await expect(card.getByRole('link').first()).toHaveAttribute('href', /\?variant=\d+$/);
 });
 
+test('a card carries its first image; the rest are read once when the pointer reaches its carousel', async ({page}) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/card-images') reads.push(request.url());
+  });
+  await gotoHydrated(page, '/shop/collections/engagement-rings');
+  const card = page.getByTestId('product-card').first();
+  const carousel = card.getByTestId('card-carousel');
+  await expect(carousel).toContainText('1 / 8');
+  const first = await carousel.locator('img').getAttribute('src');
+  expect(reads).toEqual([]);
+
+  await carousel.hover();
+  await expect.poll(() => reads.length).toBe(1);
+  expect(reads[0]).toMatch(/\/api\/card-images\?handle=[a-z0-9-]+$/);
+  await card.getByRole('button', {name: 'Next image'}).click();
+  await expect(carousel).toContainText('2 / 8');
+  await expect(carousel.locator('img')).not.toHaveAttribute('src', first!);
+  await expect(carousel).not.toHaveAttribute('aria-busy');
+  await card.getByRole('button', {name: 'Previous image'}).click();
+  await card.getByRole('button', {name: 'Previous image'}).click();
+  await expect(carousel).toContainText('8 / 8');
+  expect(reads).toHaveLength(1);
+});
+
+test('a step asked for before the images arrive shows its image once they do', async ({page}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/card-images?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/shop/collections/engagement-rings');
+  const card = page.getByTestId('product-card').first();
+  const carousel = card.getByTestId('card-carousel');
+  const first = await carousel.locator('img').getAttribute('src');
+  await card.getByRole('button', {name: 'Next image'}).click();
+  await expect(carousel).toContainText('2 / 8');
+  await expect(carousel).toHaveAttribute('aria-busy', 'true');
+  await expect(carousel.locator('img')).toHaveAttribute('src', first!);
+
+  release();
+  await expect(carousel).not.toHaveAttribute('aria-busy');
+  await expect(carousel.locator('img')).not.toHaveAttribute('src', first!);
+});
+
+test('when the images cannot be read, the card keeps its first image and offers no steps', async ({page}) => {
+  await page.route('**/api/card-images?*', (route) => route.fulfill({status: 503, json: {error: {code: 'CONTENT_UNAVAILABLE', message: 'down'}}}));
+  await gotoHydrated(page, '/shop/collections/engagement-rings');
+  const card = page.getByTestId('product-card').first();
+  const carousel = card.getByTestId('card-carousel');
+  const first = await carousel.locator('img').getAttribute('src');
+  await card.getByRole('button', {name: 'Next image'}).click();
+  await expect(card.getByRole('button', {name: 'Next image'})).toHaveCount(0);
+  await expect(carousel).toHaveAttribute('data-index', '0');
+  await expect(carousel.locator('img')).toHaveAttribute('src', first!);
+  await expect(carousel).not.toHaveAttribute('aria-busy');
+});
+
 test('cards show three swatches then +N more, badges, and rounded percent off', async ({page}) => {
   await page.goto('/shop/collections/engagement-rings');
   const cards = page.getByTestId('product-card');

@@ -101,7 +101,7 @@ const ACTIONS: Record<string, Action> = {
 };
 
 /** Read-only resources whose action exists only to answer 405. */
-const READ_ONLY = {'api.banners.ts': '/api/banners', 'api.cart.ts': '/api/cart', 'api.discounts.ts': '/api/discounts', 'api.menu.ts': '/api/menu'};
+const READ_ONLY = {'api.banners.ts': '/api/banners', 'api.card-images.ts': '/api/card-images', 'api.cart.ts': '/api/cart', 'api.discounts.ts': '/api/discounts', 'api.menu.ts': '/api/menu'};
 
 const FORGERIES: Record<string, string>[] = [
   FORGED_ORIGIN,

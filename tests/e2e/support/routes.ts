@@ -20,6 +20,7 @@ export const ROUTE_SAMPLES: Record<string, string[]> = {
   'collections.$handle.tsx': ['/collections/engagement-rings', '/collections/%5C%5Cevil.example'],
   'collections.$handle.products.$product.tsx': ['/collections/engagement-rings/products/{product}'],
   'api.cartCodes.ts': ['/api/cartCodes'],
+  'api.card-images.ts': ['/api/card-images?handle={product}', '/api/card-images?handle=%3Cscript%3E'],
   'api.banners.ts': ['/api/banners', '/api/banners?x=1'],
   'api.cart.ts': ['/api/cart'],
   'api.checkout.ts': ['/api/checkout'],

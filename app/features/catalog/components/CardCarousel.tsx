@@ -5,9 +5,14 @@ import type {ImageLoading} from '~/ui/image-loading';
 
 interface CardCarouselProps {
   id: string;
+  /** The images on hand, in the carousel's order: all of them, or the first ones until the rest are read. */
   images: readonly SwatchImage[];
+  /** How many images the carousel steps through. */
+  count: number;
   index: number;
   onIndexChange: (index: number) => void;
+  /** The pointer or focus reached the carousel, or a step was asked for: time to read the images. */
+  onIntent: () => void;
   href: string;
   loading?: ImageLoading;
 }
@@ -16,15 +21,27 @@ interface CardCarouselProps {
  * The card's image carousel. Only the current image is in the page, so a grid of cards costs one
  * image each until a shopper steps through one.
  */
-export function CardCarousel({id, images, index, onIndexChange, href, loading}: CardCarouselProps) {
-  const count = images.length;
-  const image = images[Math.min(index, count - 1)];
-  const step = (delta: number) => onIndexChange((index + delta + count) % count);
+export function CardCarousel({id, images, count, index, onIndexChange, onIntent, href, loading}: CardCarouselProps) {
+  const image = images[index];
+  // A step to an image not yet read keeps the last one shown until it arrives.
+  const shown = image ?? images[images.length - 1];
+  const step = (delta: number) => {
+    onIntent();
+    onIndexChange((index + delta + count) % count);
+  };
   return (
-    <div className="card-carousel" id={id} data-testid="card-carousel" data-index={index}>
+    <div
+      className="card-carousel"
+      id={id}
+      data-testid="card-carousel"
+      data-index={index}
+      aria-busy={!image && images.length < count ? true : undefined}
+      onPointerEnter={count > 1 ? onIntent : undefined}
+      onFocus={count > 1 ? onIntent : undefined}
+    >
       {/* A second way to the product for pointer users; the title link is the one announced. */}
       <Link to={href} className="card-carousel__image" tabIndex={-1} aria-hidden="true" prefetch="intent">
-        {image ? <CatalogImage key={image.url} image={image} sizes="(min-width: 1024px) 25vw, 50vw" loading={loading} /> : null}
+        {shown ? <CatalogImage key={shown.url} image={shown} sizes="(min-width: 1024px) 25vw, 50vw" loading={loading} /> : null}
       </Link>
       {count > 1 ? (
         <>

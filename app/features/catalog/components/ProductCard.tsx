@@ -2,6 +2,7 @@ import {useState} from 'react';
 import {Link} from 'react-router';
 import {imagesStartingWith} from '~/features/catalog/model/card-swatches';
 import type {CardSwatchView, ProductCardView} from '~/features/catalog/model/product-card-view';
+import {useCardImages} from '~/features/catalog/hooks/use-card-images';
 import {CardCarousel} from './CardCarousel';
 import {CardSwatches} from './CardSwatches';
 import {PriceTag} from './PriceTag';
@@ -15,8 +16,14 @@ interface ProductCardProps {
 export function ProductCard({product, loading}: ProductCardProps) {
   const [selected, setSelected] = useState<CardSwatchView | null>(null);
   const [slide, setSlide] = useState(0);
+  // The page carries the first image; the rest are read when the pointer or focus reaches the carousel.
+  const [wanted, setWanted] = useState(false);
+  const gallery = useCardImages(product.handle, wanted);
 
-  const images = imagesStartingWith(product.images, selected?.image ?? null);
+  const onHand = gallery.images ?? (product.image ? [product.image] : []);
+  // Before the rest arrive, the images on hand are the first of the carousel's order.
+  const images = imagesStartingWith(onHand, selected?.image ?? null);
+  const count = gallery.status === 'ready' || gallery.status === 'failed' ? images.length : (selected?.imageCount ?? product.imageCount);
   const price = selected?.price ?? product.price;
   const href = `/shop/products/${product.handle}${selected ? `?variant=${selected.variant}` : ''}`;
 
@@ -29,7 +36,16 @@ export function ProductCard({product, loading}: ProductCardProps) {
   return (
     <article className="product-card" data-testid="product-card" data-purchase={product.purchase}>
       <div className="product-card__media">
-        <CardCarousel id={`card-carousel-${product.handle}`} images={images} index={slide} onIndexChange={setSlide} href={href} loading={loading} />
+        <CardCarousel
+          id={`card-carousel-${product.handle}`}
+          images={images}
+          count={count}
+          index={Math.max(0, Math.min(slide, count - 1))}
+          onIndexChange={setSlide}
+          onIntent={() => setWanted(true)}
+          href={href}
+          loading={loading}
+        />
         {product.badge ? <span className="product-card__badge">{product.badge}</span> : null}
       </div>
       <h3 className="product-card__title">

@@ -41,7 +41,15 @@ describe('productCardView', () => {
   it('keeps what the card shows: title, badge, how it is bought, currency and ship estimate', () => {
     const view = productCardView(ring, [], {year: 2026, month: 7, day: 1});
     expect(view).toMatchObject({handle: 'margot', title: 'The Margot Setting', badge: 'BEST SELLER', purchase: 'ring-builder', currencyCode: 'USD', shipNotice: null});
-    expect(view.images.map((i) => i.url)).toEqual(['/images/white.svg', '/images/yellow.svg', '/images/rose.svg']);
+    expect(view.image?.url).toBe('/images/white.svg');
+    expect(view.imageCount).toBe(3);
+    expect(JSON.stringify(view)).not.toContain('/images/yellow.svg"}');
+  });
+
+  it('counts the carousel of each swatch: the product\'s images, with the swatch\'s first when it is not one of them', () => {
+    const elsewhere: CardProductInput = {...ring, options: [ring.options[1]!].map((option) => ({...option, optionValues: option.optionValues.slice(3)}))};
+    expect(productCardView(ring, [], {year: 2026, month: 7, day: 1}).swatches.map((s) => s.imageCount)).toEqual([3, 3, 3]);
+    expect(productCardView(elsewhere, [], {year: 2026, month: 7, day: 1}).swatches.map((s) => s.imageCount)).toEqual([4, 4]);
   });
 
   it('keeps the first three swatches, counts the rest, and links each to its variant', () => {
@@ -54,9 +62,10 @@ describe('productCardView', () => {
     expect(view.moreSwatches).toBe(2);
   });
 
-  it('shares the product image object a swatch shows, so the data carries it once', () => {
+  it('shares the first image object when a swatch shows it, so the data carries it once', () => {
     const view = productCardView(ring, [], {year: 2026, month: 7, day: 1});
-    expect(view.swatches[1]!.image).toBe(view.images[1]);
+    expect(view.swatches[0]!.image).toBe(view.image);
+    expect(view.swatches[1]!.image).toEqual(image('yellow'));
   });
 
   it('prices the product and each swatch, with the discount rule evaluated at that price', () => {

@@ -1,10 +1,11 @@
 // What a product card renders, worked out where the product is loaded. The page then carries these
 // few fields per card instead of the Storefront API's product (every option value's variant with
 // its prices, the tags, the discount rules), which the server serialised, the browser downloaded
-// and hydration decoded for each of the grid's cards.
+// and hydration decoded for each of the grid's cards. Of the carousel's images it carries the one
+// shown and how many there are: the others are read when a shopper reaches for the carousel.
 import {BADGE_TAG_PREFIX, PRODUCT_CARD_SWATCH_COUNT, SHIP_DATE_NOTICE_CUTOFF, SWATCH_OPTION_NAMES} from '~/config/catalog';
 import {SETTING_PRODUCT_TYPE} from '~/config/product';
-import {cardSwatches, type CardOptionInput, type SwatchImage} from './card-swatches';
+import {cardSwatches, imagesStartingWith, type CardOptionInput, type SwatchImage} from './card-swatches';
 import {matchDiscountPercent, type DiscountRule} from './discount-rules';
 import {badgeLabel} from './product-badge';
 import {purchaseKind, type PurchaseKind} from './purchase-kind';
@@ -35,6 +36,8 @@ export interface CardSwatchView {
   variant: string;
   image: CardImage | null;
   price: CardPrice;
+  /** How many images the carousel steps through once this swatch is chosen (its image first). */
+  imageCount: number;
 }
 
 export interface ProductCardView {
@@ -45,7 +48,10 @@ export interface ProductCardView {
   currencyCode: string;
   /** Before a swatch is chosen: the product's lowest price. */
   price: CardPrice;
-  images: CardImage[];
+  /** The carousel's first image, the one the card shows before a shopper steps or picks a swatch. */
+  image: CardImage | null;
+  /** How many images the carousel steps through before a swatch is chosen. */
+  imageCount: number;
   /** The swatches shown (spec §9: the first three). */
   swatches: CardSwatchView[];
   /** How many swatches are left for `+N more`. */
@@ -71,7 +77,7 @@ export interface CardProductInput {
   isStaticConfiguration?: {value: string} | null;
 }
 
-function cardImage(image: SwatchImage): CardImage {
+export function cardImage(image: SwatchImage): CardImage {
   return {url: image.url, altText: image.altText ?? null, width: image.width ?? null, height: image.height ?? null};
 }
 
@@ -87,8 +93,9 @@ export function productCardView(product: CardProductInput, rules: readonly Disco
     discountPercent: matchDiscountPercent(rules, {tags: product.tags, price: amount, fields: {productType: product.productType, title: product.title}}),
   });
   const images = product.images.nodes.map(cardImage);
-  // A swatch's image is usually one of the product's: the same object, so the page's data carries it once.
-  const imageOf = (image: SwatchImage | null) => (image ? (images.find((candidate) => candidate.url === image.url) ?? cardImage(image)) : null);
+  const first = images[0] ?? null;
+  // A swatch's image is often the first: the same object, so the page's data carries it once.
+  const imageOf = (image: SwatchImage | null) => (image ? (image.url === first?.url ? first : cardImage(image)) : null);
   const {shown, more} = swatchOverflow(cardSwatches(product.options, SWATCH_OPTION_NAMES), PRODUCT_CARD_SWATCH_COUNT);
   return {
     handle: product.handle,
@@ -97,13 +104,15 @@ export function productCardView(product: CardProductInput, rules: readonly Disco
     badge: badgeLabel(product.tags, BADGE_TAG_PREFIX),
     currencyCode: product.priceRange.minVariantPrice.currencyCode,
     price: price(Number(product.priceRange.minVariantPrice.amount), Number(product.compareAtPriceRange.minVariantPrice.amount)),
-    images,
+    image: first,
+    imageCount: images.length,
     swatches: shown.map((swatch) => ({
       label: swatch.label,
       color: swatch.color,
       variant: variantParam(swatch.variantId),
       image: imageOf(swatch.image),
       price: price(Number(swatch.price.amount), swatch.compareAtPrice ? Number(swatch.compareAtPrice.amount) : null),
+      imageCount: imagesStartingWith(images, swatch.image).length,
     })),
     moreSwatches: more,
     shipNotice: notice
