@@ -1,15 +1,11 @@
-import {useMemo} from 'react';
 import type {CardImage} from '~/features/catalog/model/product-card-view';
-import {useClientQuery} from '~/ui/hooks/use-client-query';
+import {keptQuery} from '~/ui/hooks/kept-query';
 
 export type CardImagesState = {status: 'idle' | 'loading' | 'failed'; images: null} | {status: 'ready'; images: CardImage[]};
 
 export function cardImagesUrl(handle: string): string {
   return `/api/card-images?handle=${encodeURIComponent(handle)}`;
 }
-
-// Kept for the visit: a card seen again (back to the grid, the same piece on another page) steps at once.
-const answers = new Map<string, CardImage[]>();
 
 async function fetchCardImages(url: string, signal: AbortSignal): Promise<CardImage[]> {
   const [response, {readCardImagesResponse}] = await Promise.all([
@@ -19,16 +15,15 @@ async function fetchCardImages(url: string, signal: AbortSignal): Promise<CardIm
   if (!response.ok) throw new Error(`card images answered ${response.status}`);
   const images = readCardImagesResponse(await response.json());
   if (!images) throw new Error('card images answered something else');
-  answers.set(url, images);
   return images;
 }
 
+// A card seen again (back to the grid, the same piece on another page) steps at once.
+const useCardImagesQuery = keptQuery(fetchCardImages);
+
 /** Every image of a product card's carousel, read from /api/card-images once `wanted`. */
 export function useCardImages(handle: string, wanted: boolean): CardImagesState {
-  const url = cardImagesUrl(handle);
-  const kept = answers.get(url);
-  const onHand = useMemo(() => (kept ? {key: url, data: kept} : null), [url, kept]);
-  const {status, data} = useClientQuery(wanted || kept ? url : null, fetchCardImages, onHand);
+  const {status, data} = useCardImagesQuery(cardImagesUrl(handle), wanted);
   if (status === 'ready') return {status, images: data!};
   return {status: status === 'error' ? 'failed' : status, images: null};
 }

@@ -1,7 +1,6 @@
-import {useMemo} from 'react';
 import {MENU_HANDLE} from '~/config/chrome';
 import {parseMenu, type MenuHeader} from '~/features/chrome/model/menu';
-import {useClientQuery} from '~/ui/hooks/use-client-query';
+import {keptQuery} from '~/ui/hooks/kept-query';
 
 export type MenuHeadersState = (
   | {status: 'idle' | 'loading' | 'failed'; headers: null}
@@ -16,27 +15,22 @@ export function menuUrl(version: string): string {
   return `/api/menu?handle=${MENU_HANDLE}&version=${version}`;
 }
 
-// Kept for the visit: the desktop and mobile menus, and the pages after this one, share one answer.
-const answers = new Map<string, MenuHeader[]>();
-
 async function fetchMenuHeaders(url: string, signal: AbortSignal): Promise<MenuHeader[]> {
   const response = await fetch(url, {headers: {Accept: 'application/json'}, signal});
   if (!response.ok) throw new Error(`the menu answered ${response.status}`);
   // The same rules as the server's read: a malformed entry is left out, the rest of the menu shown.
-  const {headers} = parseMenu(await response.json()).menu;
-  answers.set(url, headers);
-  return headers;
+  return parseMenu(await response.json()).menu.headers;
 }
+
+// One answer for the desktop and mobile menus and the pages after this one.
+const useMenuQuery = keptQuery(fetchMenuHeaders);
 
 /**
  * The whole menu (every header's sections), read from /api/menu once `wanted`: when a shopper
  * reaches for the menu, not with every page.
  */
 export function useMenuHeaders(version: string, wanted: boolean): MenuHeadersState {
-  const url = menuUrl(version);
-  const kept = answers.get(url);
-  const onHand = useMemo(() => (kept ? {key: url, data: kept} : null), [url, kept]);
-  const {status, data, refetch} = useClientQuery(wanted || kept ? url : null, fetchMenuHeaders, onHand);
+  const {status, data, refetch} = useMenuQuery(menuUrl(version), wanted);
   const retry = () => void refetch();
   if (status === 'ready') return {status, headers: data!, retry};
   return {status: status === 'error' ? 'failed' : status, headers: null, retry};
