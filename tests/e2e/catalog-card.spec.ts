@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {DESKTOP, gotoHydrated} from './support/chrome';
+import {holdRequests} from './support/hold-requests';
 
 test.use({viewport: DESKTOP});
 
@@ -48,12 +49,7 @@ test('a card carries its first image; the rest are read once when the pointer re
 });
 
 test('a step asked for before the images arrive shows its image once they do', async ({page}) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/card-images?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/card-images?*');
   await gotoHydrated(page, '/shop/collections/engagement-rings');
   const card = page.getByTestId('product-card').first();
   const carousel = card.getByTestId('card-carousel');

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {MOBILE, gotoHydrated} from './support/chrome';
+import {holdRequests} from './support/hold-requests';
 
 test.use({viewport: MOBILE});
 
@@ -92,12 +93,7 @@ test('a header with a single section lists its items directly', async ({page}) =
 });
 
 test('opened before its sections are read, a header says it is loading, offers its own page, then lists its links', async ({page}) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/menu?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/menu?*');
   await gotoHydrated(page, '/support/about');
   const dialog = await openMenu(page);
   await expect(dialog.getByRole('link', {name: 'Sale', exact: true})).toHaveAttribute('href', '/shop/collections/sale');

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated, waitForHydration} from './support/chrome';
+import {holdRequests} from './support/hold-requests';
 
 // Until a page hydrates it is the server's HTML for one URL; a Back or Forward to a same-document
 // entry (one React Router pushed before a reload) loads the page it reaches, so hydration never
@@ -8,16 +9,7 @@ import {gotoHydrated, waitForHydration} from './support/chrome';
 const PRODUCT = '/shop/products/diamond-hoop-earrings';
 
 /** Holds the page's scripts until the returned function is called: the page stays unhydrated. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^?]+\.js/, async (route) => {
-    await held;
-    // A request the page dropped when it left (the reload, or Forward loading a page) is gone.
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
+const holdScripts = (page: Page) => holdRequests(page, /\/assets\/[^?]+\.js/);
 
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as {marked: boolean}).marked = true));
 const isMarkedDocument = (page: Page) => page.evaluate(() => (window as unknown as {marked?: boolean}).marked === true);
