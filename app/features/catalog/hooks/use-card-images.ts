@@ -1,4 +1,5 @@
 import type {CardImage} from '~/features/catalog/model/product-card-view';
+import {readCardImagesResponse} from '~/features/catalog/model/card-images-response';
 import {keptQuery} from '~/ui/hooks/kept-query';
 
 export type CardImagesState = {status: 'idle' | 'loading' | 'failed'; images: null} | {status: 'ready'; images: CardImage[]};
@@ -8,10 +9,7 @@ export function cardImagesUrl(handle: string): string {
 }
 
 async function fetchCardImages(url: string, signal: AbortSignal): Promise<CardImage[]> {
-  const [response, {readCardImagesResponse}] = await Promise.all([
-    fetch(url, {headers: {Accept: 'application/json'}, signal}),
-    import('~/features/catalog/model/card-images-response'),
-  ]);
+  const response = await fetch(url, {headers: {Accept: 'application/json'}, signal});
   if (!response.ok) throw new Error(`card images answered ${response.status}`);
   const images = readCardImagesResponse(await response.json());
   if (!images) throw new Error('card images answered something else');

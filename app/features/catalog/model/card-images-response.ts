@@ -1,19 +1,23 @@
-// The answer of GET /api/card-images as the browser reads it. zod/mini (ADR 0014), in a module of its
-// own that the card loads with its first request, so the grid's first load carries no schema.
-import * as z from 'zod/mini';
+// The answer of GET /api/card-images as the browser reads it. Checked by hand, not with a schema
+// library: the check runs when the pointer reaches a card, and loading and building a zod schema
+// there put a task in the way of the shopper's next click.
 import type {CardImage} from './product-card-view';
 
-const cardImageSchema = z.object({
-  url: z.string().check(z.minLength(1)),
-  altText: z.nullable(z.string()),
-  width: z.nullable(z.number()),
-  height: z.nullable(z.number()),
-}) satisfies z.ZodMiniType<CardImage, unknown>;
+const nullable = <T>(value: unknown, is: (v: unknown) => v is T): value is T | null => value === null || is(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-const answerSchema = z.object({images: z.array(cardImageSchema)});
+function cardImageOf(value: unknown): CardImage | null {
+  if (!value || typeof value !== 'object') return null;
+  const {url, altText, width, height} = value as Record<string, unknown>;
+  if (!isString(url) || url === '' || !nullable(altText, isString) || !nullable(width, isNumber) || !nullable(height, isNumber)) return null;
+  return {url, altText, width, height};
+}
 
-/** The images of the answer, or null when it is not one. */
+/** The images of the answer, or null when it is not one (any image malformed). */
 export function readCardImagesResponse(body: unknown): CardImage[] | null {
-  const parsed = z.safeParse(answerSchema, body);
-  return parsed.success ? parsed.data.images : null;
+  const images = body && typeof body === 'object' ? (body as {images?: unknown}).images : undefined;
+  if (!Array.isArray(images)) return null;
+  const read = images.map(cardImageOf);
+  return read.every((image): image is CardImage => image !== null) ? read : null;
 }
