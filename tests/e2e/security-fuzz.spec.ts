@@ -192,8 +192,11 @@ function getArbitrary(): fc.Arbitrary<Omit<Fuzzed, 'as'>> {
     fc.oneof(junkString.filter((h) => !/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(h)), fc.constant('no-such-menu'), fc.constant('a'.repeat(101))).map((handle) => get(`/api/menu?handle=${encodeURIComponent(handle)}`)),
     fc.tuple(fc.constantFrom('/api/menu?handle=menu-v3&', '/api/banners?', '/api/discounts?', '/api/cart?'), param, param).map(([path, k, v]) => get(`${path}x${k}=${v}`)),
     fc.constantFrom('/api/menu', '/api/menu?handle=', '/api/menu?handle=menu-v3&handle=menu-v3').map(get),
+    fc.oneof(junkString.filter((h) => !/^[a-z0-9](?:[a-z0-9-]{0,253}[a-z0-9])?$/.test(h)), fc.constant('no-such-product'), fc.constant('a'.repeat(256))).map((handle) => get(`/api/card-images?handle=${encodeURIComponent(handle)}`)),
+    fc.tuple(param, param).map(([k, v]) => get(`/api/card-images?handle=no-such-product&x${k}=${v}`)),
+    fc.constantFrom('/api/card-images', '/api/card-images?handle=', '/api/card-images?handle=a&handle=a').map(get),
     fc.constantFrom('/api/checkout', '/api/updateCartLines', '/api/removeLinesFromCart', '/api/updateCartLoveNoteRequest', '/api/cartCodes', '/api/custom-design', '/api/drop-a-hint', '/api/email-signup').map(get),
-    fc.tuple(fc.constantFrom('/api/cart', '/api/menu', '/api/banners', '/api/discounts'), fc.constantFrom('POST', 'PUT', 'DELETE')).map(([path, method]) => ({path, method, headers: SAME_ORIGIN, body: '{}'})),
+    fc.tuple(fc.constantFrom('/api/cart', '/api/menu', '/api/banners', '/api/discounts', '/api/card-images'), fc.constantFrom('POST', 'PUT', 'DELETE')).map(([path, method]) => ({path, method, headers: SAME_ORIGIN, body: '{}'})),
   );
 }
 
