@@ -36,6 +36,16 @@ export function MegaMenu({bar, version}: MegaMenuProps) {
 
   const rootRef = useRef<HTMLElement>(null);
 
+  // A header that keyboard focus reached before the sections arrived opens once they have, if it
+  // still has focus: an open panel with nothing to Tab into would send focus past it.
+  const [focusedBeforeLoad, setFocusedBeforeLoad] = useState<{value: string; trigger: HTMLElement} | null>(null);
+  const loadedMenu = menu.headers !== null;
+  useEffect(() => {
+    if (!loadedMenu || !focusedBeforeLoad) return;
+    if (document.activeElement === focusedBeforeLoad.trigger) setValue(focusedBeforeLoad.value);
+    setFocusedBeforeLoad(null);
+  }, [loadedMenu, focusedBeforeLoad]);
+
   useEffect(() => setValue(''), [location.key]);
   useEffect(() => unhideFocusProxies(rootRef.current), [value]);
 
@@ -74,7 +84,9 @@ export function MegaMenu({bar, version}: MegaMenuProps) {
                 escapedRef.current = false;
                 return;
               }
-              if (event.currentTarget.matches(':focus-visible')) setValue(itemValue);
+              if (!event.currentTarget.matches(':focus-visible')) return;
+              if (loadedMenu) setValue(itemValue);
+              else setFocusedBeforeLoad({value: itemValue, trigger: event.currentTarget});
             },
             onBlur: () => {
               escapedRef.current = false;
