@@ -3,11 +3,11 @@
 import {z} from 'zod';
 
 /** Shopify's handle alphabet: lowercase letters, digits and hyphens, at most 255 characters. */
-export const productHandle = z
+const productHandle = z
   .string()
   .regex(/^[a-z0-9](?:[a-z0-9-]{0,253}[a-z0-9])?$/, 'A handle is 1-255 lowercase letters, digits or hyphens.');
 
-export const cardImagesInput = z.object({handle: productHandle}).strict();
+const cardImagesInput = z.object({handle: productHandle}).strict();
 
 export type CardImagesProblem = {code: 'UNEXPECTED_PARAMETER' | 'INVALID_HANDLE'; message: string};
 

@@ -23,7 +23,9 @@ export function ProductCard({product, loading}: ProductCardProps) {
   const onHand = gallery.images ?? (product.image ? [product.image] : []);
   // Before the rest arrive, the images on hand are the first of the carousel's order.
   const images = imagesStartingWith(onHand, selected?.image ?? null);
-  const count = gallery.status === 'ready' || gallery.status === 'failed' ? images.length : (selected?.imageCount ?? product.imageCount);
+  // Once the answer is in (or failed), the images on hand are all the carousel has.
+  const settled = gallery.status === 'ready' || gallery.status === 'failed';
+  const count = settled ? images.length : (selected?.imageCount ?? product.imageCount);
   const price = selected?.price ?? product.price;
   const href = `/shop/products/${product.handle}${selected ? `?variant=${selected.variant}` : ''}`;
 

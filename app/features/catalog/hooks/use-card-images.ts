@@ -4,7 +4,7 @@ import {keptQuery} from '~/ui/hooks/kept-query';
 
 export type CardImagesState = {status: 'idle' | 'loading' | 'failed'; images: null} | {status: 'ready'; images: CardImage[]};
 
-export function cardImagesUrl(handle: string): string {
+function cardImagesUrl(handle: string): string {
   return `/api/card-images?handle=${encodeURIComponent(handle)}`;
 }
 

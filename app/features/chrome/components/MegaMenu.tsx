@@ -26,7 +26,8 @@ interface MegaMenuProps {
 export function MegaMenu({bar, version}: MegaMenuProps) {
   const [value, setValue] = useState('');
   const [wanted, setWanted] = useState(false);
-  const menu = useMenuHeaders(version, wanted || value !== '');
+  // Every open comes after the pointer or focus reached the root, which asked for the menu.
+  const menu = useMenuHeaders(version, wanted);
   const want = () => setWanted(true);
   // Once read, the whole menu is drawn from one answer, so a bar and its panels always agree.
   const entries = menu.headers ? menuBar(menu.headers) : bar;

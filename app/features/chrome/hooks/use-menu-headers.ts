@@ -11,7 +11,7 @@ export type MenuHeadersState = (
 };
 
 /** The menu's answer; its version keys it in the browser's cache, which keeps it without expiry (spec §7). */
-export function menuUrl(version: string): string {
+function menuUrl(version: string): string {
   return `/api/menu?handle=${MENU_HANDLE}&version=${version}`;
 }
 
