@@ -12,6 +12,9 @@ import {useLocation} from 'react-router';
  *   navigation renders is laid out in full;
  * - off once a scroll ends with a card above the viewport never laid out (a jump, or a fling while
  *   the page was busy), since the position saved next would count that card's estimated height.
+ *   What is at the middle of the screen stays where it is: the cards above it take their real
+ *   heights, and the page scrolls by the difference, so a tap that follows lands where the shopper
+ *   aimed.
  */
 const FIRST_PAGE_ATTRIBUTE = 'data-first-page';
 
@@ -28,7 +31,9 @@ export const FIRST_PAGE_SCRIPT = [
   `if(!history.state&&CSS.supports("overflow-clip-margin","8px")){const r=document.documentElement,laid=new WeakSet;r.setAttribute("${FIRST_PAGE_ATTRIBUTE}","");`,
   `addEventListener("contentvisibilityautostatechange",e=>{e.skipped||laid.add(e.target)},true);`,
   `addEventListener("scrollend",function e(){if(!r.hasAttribute("${FIRST_PAGE_ATTRIBUTE}"))return removeEventListener("scrollend",e);`,
-  `for(const c of document.querySelectorAll("${SKIPPED_CARDS}")){if(c.getBoundingClientRect().bottom>=0)return;if(!laid.has(c))return r.removeAttribute("${FIRST_PAGE_ATTRIBUTE}")}})}`,
+  `for(const c of document.querySelectorAll("${SKIPPED_CARDS}")){if(c.getBoundingClientRect().bottom>=0)return;if(!laid.has(c)){`,
+  `const a=document.elementFromPoint(innerWidth/2,innerHeight/2),top=a&&a.getBoundingClientRect().top;r.removeAttribute("${FIRST_PAGE_ATTRIBUTE}");`,
+  `if(a)scrollBy(0,a.getBoundingClientRect().top-top);return}}})}`,
 ].join('');
 
 /** Takes the mark off at the first navigation: rendered before `<ScrollRestoration>`, whose layout effect scrolls. */

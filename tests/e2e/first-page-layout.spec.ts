@@ -36,6 +36,23 @@ test('a jump past cards never laid out lays out the whole page, so the position 
   for (let i = 0; i < count; i++) expect(await laidOut(cards.nth(i))).toBe(true);
 });
 
+for (const [path, target] of [
+  ['/search?query=ring', '.ais-Pagination-item--nextPage a'],
+  [COLLECTION, '.site-footer'],
+] as const) {
+  test(`a jump past cards never laid out on ${path} leaves what it reached where it was on the screen`, async ({page}) => {
+    await gotoHydrated(page, path);
+    const reached = page.locator(target);
+    // The jump a Tab to the link or a scrollbar drag makes; the cards above take their real heights at its end.
+    const top = await reached.evaluate((element) => {
+      element.scrollIntoView({block: 'center'});
+      return element.getBoundingClientRect().top;
+    });
+    await expect.poll(() => firstPage(page)).toBe(false);
+    expect(Math.abs((await reached.evaluate((element) => element.getBoundingClientRect().top)) - top)).toBeLessThanOrEqual(1);
+  });
+}
+
 test('a reload and a client-side navigation show their page laid out in full', async ({page}) => {
   await gotoHydrated(page, COLLECTION);
   await page.reload();
