@@ -11,3 +11,6 @@ export function apiError(status: number, code: string, message: string) {
     {status, headers: {'Cache-Control': 'no-store'}},
   );
 }
+
+/** The answer of a read-only resource route to any other method. */
+export const onlyGet = () => apiError(405, 'METHOD_NOT_ALLOWED', 'Only GET is supported.');

@@ -1,8 +1,7 @@
 import {data} from 'react-router';
 import type {Route} from './+types/api.card-images';
 import {CARD_IMAGES_CACHE_CONTROL} from '~/config/http-cache';
-import {apiError} from '~/platform/api-error';
-import {METHOD_NOT_ALLOWED} from '~/features/chrome/content-api-input';
+import {apiError, onlyGet} from '~/platform/api-error';
 import {parseCardImagesRequest} from '~/features/catalog/card-images-input';
 import {loadCardImages} from '~/features/catalog/card-images.server';
 
@@ -11,7 +10,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const input = parseCardImagesRequest(new URL(request.url));
   if (!input.ok) return apiError(400, input.problem.code, input.problem.message);
   try {
-    const images = await loadCardImages(context.storefront, input.handle);
+    const images = await loadCardImages(context.storefront, input.value.handle);
     if (!images) return apiError(404, 'PRODUCT_NOT_FOUND', 'No product has that handle.');
     return data({images}, {headers: {'Cache-Control': CARD_IMAGES_CACHE_CONTROL}});
   } catch (error) {
@@ -21,5 +20,5 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export async function action() {
-  return apiError(METHOD_NOT_ALLOWED.status, METHOD_NOT_ALLOWED.code, METHOD_NOT_ALLOWED.message);
+  return onlyGet();
 }

@@ -1,8 +1,8 @@
 import {data} from 'react-router';
 import type {Route} from './+types/api.discounts';
 import {BANNERS_CACHE_CONTROL} from '~/config/http-cache';
-import {apiError} from '~/platform/api-error';
-import {METHOD_NOT_ALLOWED} from '~/features/chrome/content-api-input';
+import {apiError, onlyGet} from '~/platform/api-error';
+import {parseNoInputRequest} from '~/features/chrome/content-api-input';
 import {loadDiscountRules} from '~/features/catalog/discount-rules-loader.server';
 
 /**
@@ -10,8 +10,8 @@ import {loadDiscountRules} from '~/features/catalog/discount-rules-loader.server
  * banners, clients treat them as fresh for the spec's query stale time.
  */
 export async function loader({request, context}: Route.LoaderArgs) {
-  const extra = [...new Set(new URL(request.url).searchParams.keys())];
-  if (extra.length > 0) return apiError(400, 'UNEXPECTED_PARAMETER', `Unexpected query parameter: ${extra.join(', ')}.`);
+  const input = parseNoInputRequest(new URL(request.url));
+  if (!input.ok) return apiError(400, input.problem.code, input.problem.message);
   try {
     const discounts = await loadDiscountRules(context.storefront);
     return data({discounts}, {headers: {'Cache-Control': BANNERS_CACHE_CONTROL}});
@@ -22,5 +22,5 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export async function action() {
-  return apiError(METHOD_NOT_ALLOWED.status, METHOD_NOT_ALLOWED.code, METHOD_NOT_ALLOWED.message);
+  return onlyGet();
 }

@@ -1,14 +1,14 @@
 import {data} from 'react-router';
 import type {Route} from './+types/api.menu';
 import {MENU_CACHE_CONTROL} from '~/config/http-cache';
-import {apiError} from '~/platform/api-error';
-import {METHOD_NOT_ALLOWED, parseMenuRequest} from '~/features/chrome/content-api-input';
+import {apiError, onlyGet} from '~/platform/api-error';
+import {parseMenuRequest} from '~/features/chrome/content-api-input';
 import {loadMenu} from '~/features/chrome/store-content.server';
 
 /** GET /api/menu?handle=menu-v3: the menu structure `{headers: [...]}` (spec §7). */
 export async function loader({request, context}: Route.LoaderArgs) {
   const input = parseMenuRequest(new URL(request.url));
-  if (!input.ok) return apiError(input.problem.status, input.problem.code, input.problem.message);
+  if (!input.ok) return apiError(400, input.problem.code, input.problem.message);
 
   const menu = await loadMenu(context.storefront, input.value.handle).catch((error: unknown) => {
     console.error('[api/menu]', error);
@@ -20,5 +20,5 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export async function action() {
-  return apiError(METHOD_NOT_ALLOWED.status, METHOD_NOT_ALLOWED.code, METHOD_NOT_ALLOWED.message);
+  return onlyGet();
 }

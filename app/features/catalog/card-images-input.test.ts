@@ -5,7 +5,7 @@ const url = (search: string) => new URL(`https://shop.example/api/card-images${s
 
 describe('parseCardImagesRequest', () => {
   it('accepts one product handle', () => {
-    expect(parseCardImagesRequest(url('?handle=margot-solitaire-setting'))).toEqual({ok: true, handle: 'margot-solitaire-setting'});
+    expect(parseCardImagesRequest(url('?handle=margot-solitaire-setting'))).toEqual({ok: true, value: {handle: 'margot-solitaire-setting'}});
   });
 
   it.each([

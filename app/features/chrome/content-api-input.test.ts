@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseBannersRequest, parseMenuRequest} from './content-api-input';
+import {parseMenuRequest, parseNoInputRequest} from './content-api-input';
 
 const url = (search: string) => new URL(`https://shop.example/api/menu${search}`);
 
@@ -9,7 +9,7 @@ describe('parseMenuRequest', () => {
   });
 
   it('accepts the version of a menu beside its handle', () => {
-    expect(parseMenuRequest(url('?handle=menu-v3&version=0a1b2c3d'))).toEqual({ok: true, value: {handle: 'menu-v3'}});
+    expect(parseMenuRequest(url('?handle=menu-v3&version=0a1b2c3d'))).toEqual({ok: true, value: {handle: 'menu-v3', version: '0a1b2c3d'}});
   });
 
   it.each([
@@ -25,27 +25,26 @@ describe('parseMenuRequest', () => {
     ['?handle=menu-v3&version=0A1B2C3D', 'INVALID_VERSION'],
     ['?handle=menu-v3&version=0a1b2c3d4', 'INVALID_VERSION'],
     ['?handle=menu-v3&version=0a1b2c3d&version=0a1b2c3d', 'INVALID_VERSION'],
-  ])('answers %s with 400 %s', (search, code) => {
+  ])('refuses %s with %s', (search, code) => {
     const result = parseMenuRequest(url(search));
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.problem.status).toBe(400);
       expect(result.problem.code).toBe(code);
       expect(result.problem.message).not.toBe('');
     }
   });
 });
 
-describe('parseBannersRequest', () => {
+describe('parseNoInputRequest', () => {
   it('accepts no parameters', () => {
-    expect(parseBannersRequest(new URL('https://shop.example/api/banners'))).toEqual({ok: true, value: null});
+    expect(parseNoInputRequest(new URL('https://shop.example/api/banners'))).toEqual({ok: true, value: {}});
   });
 
   it('rejects any parameter and names it', () => {
-    const result = parseBannersRequest(new URL('https://shop.example/api/banners?limit=5'));
+    const result = parseNoInputRequest(new URL('https://shop.example/api/banners?limit=5'));
     expect(result).toEqual({
       ok: false,
-      problem: {status: 400, code: 'UNEXPECTED_PARAMETER', message: 'Unexpected query parameter: limit.'},
+      problem: {code: 'UNEXPECTED_PARAMETER', message: 'Unexpected query parameter: limit.'},
     });
   });
 });
