@@ -13,8 +13,8 @@ declare global {
   }
 }
 
-// The catalog check (zod) loads with the first event, not with the page; events still reach
-// the data layer in the order they were pushed. The server never pushes, so the worker does not
+// The catalog check loads with the first event, not with the page; events still reach the data
+// layer in the order they were pushed. The server never pushes, so the worker does not
 // carry the catalog.
 const loadCatalog = import.meta.env.SSR ? browserOnly : () => import('~/features/analytics/model/analytics-events');
 let pushed: Promise<void> = Promise.resolve();

@@ -1,4 +1,4 @@
-// Apart from the catalogue (analytics-events.ts), so pages build events without the schema (and zod).
+// Apart from the catalogue (analytics-events.ts), so pages build events without loading its check.
 import type {AnalyticsEvent} from './analytics-events';
 import type {PageType} from './page-type';
 

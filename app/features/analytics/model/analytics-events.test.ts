@@ -40,6 +40,35 @@ describe('analytics event catalogue', () => {
     expect(validAnalyticsEvent({...pageViewEvent('Product', true, ''), shopId: ''})).toBeNull();
   });
 
+  it.each([
+    ['a non-object', 'page_view'],
+    ['null', null],
+    ['an array', [{event: 'drop_a_hint_submitted'}]],
+    ['a page view without consent flags', {event: 'page_view', pageType: 'Product', salesChannel: 'headless', currency: 'USD', shopId: '1'}],
+    ['a page view whose consent is a string', {...pageViewEvent('Product', true, '1'), hasUserConsent: 'yes'}],
+    ['a page view from another channel', {...pageViewEvent('Product', true, '1'), salesChannel: 'online_store'}],
+    ['viewContent without content ids', {event: 'viewContent', contentIds: [], contentName: 'Ring', contentType: 'Rings', value: 900, currency: 'USD'}],
+    ['viewContent with an empty content id', {event: 'viewContent', contentIds: [''], contentName: 'Ring', contentType: 'Rings', value: 900, currency: 'USD'}],
+    ['viewContent without a value', {event: 'viewContent', contentIds: ['p1'], contentName: 'Ring', contentType: 'Rings', currency: 'USD'}],
+    ['viewContent with a negative value', {event: 'viewContent', contentIds: ['p1'], contentName: 'Ring', contentType: 'Rings', value: -1, currency: 'USD'}],
+    ['viewContent with a value that is not a number', {event: 'viewContent', contentIds: ['p1'], contentName: 'Ring', contentType: 'Rings', value: NaN, currency: 'USD'}],
+    ['addToCart with a currency of four letters', {event: 'addToCart', contents: [{id: 'a', quantity: 1}], currency: 'USDX'}],
+    ['addToCart with an empty content id', {event: 'addToCart', contents: [{id: '', quantity: 1}]}],
+    ['addToCart with an empty discount code', {event: 'addToCart', contents: [{id: 'a', quantity: 1}], discountCodes: ['']}],
+    ['checkout_pressed with an infinite discount', {event: 'checkout_pressed', discountCodes: ['A'], discountAmount: Infinity}],
+    ['an event named after an object key', {event: 'toString'}],
+  ])('refuses %s', (_, event) => {
+    expect(validAnalyticsEvent(event)).toBeNull();
+  });
+
+  it('keeps only the fields the catalogue names', () => {
+    expect(validAnalyticsEvent({event: 'addToCart', contents: [{id: 'a', quantity: 1, title: 'Ring'}], email: 'a@b.c'})).toEqual({
+      event: 'addToCart',
+      contents: [{id: 'a', quantity: 1}],
+    });
+    expect(validAnalyticsEvent({event: 'drop_a_hint_submitted', recipient: 'x'})).toEqual({event: 'drop_a_hint_submitted'});
+  });
+
   it('builds checkout_pressed with the applied discount codes and what they take off', () => {
     const event = checkoutPressedEvent({codes: ['WELCOME10', 'STUDS15'], amount: 182.5}, 'USD');
     expect(event).toEqual({event: 'checkout_pressed', discountCodes: ['WELCOME10', 'STUDS15'], discountAmount: 182.5, currency: 'USD'});
