@@ -1,8 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {RECENTLY_VIEWED_STORAGE_KEY} from '~/config/product';
 import {createExpiringStorage} from '~/platform/storage/expiring-storage';
-import {recentlyViewedListSchema} from '~/features/catalog/model/recently-viewed-schema';
-import {z} from 'zod';
+import {persistedRecentlyViewed} from '~/features/catalog/recently-viewed-store';
 import {recordProductView} from './record-product-view';
 
 const HOUR = 3_600_000;
@@ -23,9 +22,9 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
   };
 }
 
-/** What the lazy list reads: the store's schema through the expiring-storage adapter. */
+/** What the lazy list reads: the store's check through the expiring-storage adapter. */
 const readList = (storage: Storage, now = NOW) =>
-  createExpiringStorage(() => storage, () => now).get(RECENTLY_VIEWED_STORAGE_KEY, z.object({items: recentlyViewedListSchema}), {items: []}).items.map((i) => i.slug);
+  createExpiringStorage(() => storage, () => now).get(RECENTLY_VIEWED_STORAGE_KEY, persistedRecentlyViewed, {items: []}).items.map((i) => i.slug);
 
 describe('recordProductView', () => {
   it('puts the product first, once, in a list the Recently viewed store reads, kept 168 hours', () => {

@@ -1,5 +1,5 @@
 // Spec §4 time-limited local storage, the stored format: a value with its expiry. Apart from the
-// reading side (`expiring-value.ts`, which validates with zod), so a page can write without zod.
+// reading side (`expiring-value.ts`, which checks what it reads), so a page can write without it.
 
 const HOUR_MS = 3_600_000;
 

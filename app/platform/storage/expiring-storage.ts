@@ -1,8 +1,8 @@
 // Spec §4 time-limited local storage: the one adapter every persisted store goes through. Values
 // carry their expiry; expired or invalid ones are deleted when read and the caller's fallback used.
-import type {$ZodType} from 'zod/v4/core';
 import type {PersistStorage, StorageValue} from 'zustand/middleware';
 import {unwrapExpiring, wrapExpiring} from '~/platform/storage/expiring-value';
+import type {StoredValueCheck} from '~/platform/storage/stored-value-check';
 
 /** localStorage when the browser offers it (not during server rendering, not when blocked). */
 function browserStorage(): Storage | null {
@@ -14,17 +14,17 @@ function browserStorage(): Storage | null {
 }
 
 export interface ExpiringStorage {
-  get<T>(key: string, schema: $ZodType<T>, fallback: T): T;
+  get<T>(key: string, check: StoredValueCheck<T>, fallback: T): T;
   set(key: string, value: unknown, hours: number): void;
   remove(key: string): void;
 }
 
 export function createExpiringStorage(storage: () => Storage | null = browserStorage, now: () => number = Date.now): ExpiringStorage {
   return {
-    get(key, schema, fallback) {
+    get(key, check, fallback) {
       const store = storage();
       if (!store) return fallback;
-      const read = unwrapExpiring(store.getItem(key), schema, now());
+      const read = unwrapExpiring(store.getItem(key), check, now());
       if (read.status === 'fresh') return read.value;
       if (read.status !== 'missing') store.removeItem(key);
       return fallback;
@@ -45,12 +45,12 @@ export function createExpiringStorage(storage: () => Storage | null = browserSto
 export const expiringStorage = createExpiringStorage();
 
 /**
- * A zustand `persist` storage over the adapter: the persisted state is validated with `schema`
- * and replaced by `fallback` when it fails, expires or is missing.
+ * A zustand `persist` storage over the adapter: the persisted state is validated with `check` (a
+ * zod schema or a hand check) and replaced by `fallback` when it fails, expires or is missing.
  */
-export function expiringPersistStorage<S>(schema: $ZodType<S>, fallback: S, hours: number, storage: ExpiringStorage = expiringStorage): PersistStorage<S> {
+export function expiringPersistStorage<S>(check: StoredValueCheck<S>, fallback: S, hours: number, storage: ExpiringStorage = expiringStorage): PersistStorage<S> {
   return {
-    getItem: (name) => ({state: storage.get(name, schema, fallback), version: 0}),
+    getItem: (name) => ({state: storage.get(name, check, fallback), version: 0}),
     setItem: (name, value: StorageValue<S>) => storage.set(name, value.state, hours),
     removeItem: (name) => storage.remove(name),
   };
