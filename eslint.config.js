@@ -86,7 +86,7 @@ export default tseslint.config(
             EMULATORS,
             ROOT,
             {regex: '^(react|react-dom|react-router|react-instantsearch|zustand|algoliasearch|@shopify/|node:)', message: 'a feature model imports no React and no I/O'},
-            {regex: '^~/(?!config/|features/[^/]+/model/|ui/(safe-link|rich-text|same-origin-path)$)', message: 'a feature model imports only other models, config and pure ui helpers'},
+            {regex: '^~/(?!config/|features/[^/]+/model/|ui/(safe-link|rich-text|same-origin-path|shape-check)$)', message: 'a feature model imports only other models, config and pure ui helpers'},
             {regex: '^\\.\\./', message: 'a feature model imports other features\' models by their ~/features/<feature>/model/ path'},
           ],
         },

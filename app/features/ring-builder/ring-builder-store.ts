@@ -104,10 +104,14 @@ export const useRingBuilder = create<RingBuilderState>()(
     },
     {
       name: RING_BUILDER_STORAGE_KEY,
-      // The stored build is read only after hydration, so its schemas (zod) stay off the first load.
+      // The stored build is read only after hydration, so its check stays off the first load.
       storage: deferredPersistStorage(async () => {
-        const [{expiringPersistStorage}, {ringBuilderSnapshotSchema}] = await Promise.all([import('~/platform/storage/expiring-storage'), import('~/features/ring-builder/model/ring-builder-state')]);
-        return expiringPersistStorage<RingBuilderSnapshot>(ringBuilderSnapshotSchema, emptyRingBuilder(), RING_BUILDER_STORAGE_HOURS);
+        const [{expiringPersistStorage}, {storedValueCheck}, {readRingBuilderSnapshot}] = await Promise.all([
+          import('~/platform/storage/expiring-storage'),
+          import('~/platform/storage/stored-value-check'),
+          import('~/features/ring-builder/model/ring-builder-state'),
+        ]);
+        return expiringPersistStorage<RingBuilderSnapshot>(storedValueCheck(readRingBuilderSnapshot), emptyRingBuilder(), RING_BUILDER_STORAGE_HOURS);
       }),
       partialize: snapshotOf,
       onRehydrateStorage: () => replayUnreadChanges,

@@ -1,3 +1,4 @@
+import {INVALID, exactly, flag, list, nonEmptyText, nonNegative, object, oneOf, optional, refine, text, type Check} from '~/ui/shape-check';
 import {PAGE_TYPES, type PageType} from './page-type';
 
 // Spec §7 analytics events and the §3 page-view payload: the one catalogue every push is checked
@@ -28,75 +29,36 @@ export type AnalyticsEvent =
 
 export type AnalyticsEventName = AnalyticsEvent['event'];
 
-/** A field's rule: the value it keeps, or `INVALID`. */
-type Field = (value: unknown) => unknown;
-const INVALID = Symbol('invalid');
+const currencyCode = refine(text, (code) => code.length === 3);
+const discounts = {discountCodes: optional(list(nonEmptyText, {min: 1})), discountAmount: optional(nonNegative)};
 
-const is =
-  (test: (value: unknown) => boolean): Field =>
-  (value) =>
-    test(value) ? value : INVALID;
-const optional =
-  (field: Field): Field =>
-  (value) =>
-    value === undefined ? undefined : field(value);
-/** A non-empty array whose every item passes `item`, as the items it keeps. */
-const nonEmptyList =
-  (item: Field): Field =>
-  (value) => {
-    if (!Array.isArray(value) || value.length === 0) return INVALID;
-    const items = value.map(item);
-    return items.includes(INVALID) ? INVALID : items;
-  };
-/** An object with these fields, keeping only them (unknown keys are dropped). */
-const shape =
-  (fields: Record<string, Field>): Field =>
-  (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return INVALID;
-    const kept: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(fields)) {
-      const result = field((value as Record<string, unknown>)[key]);
-      if (result === INVALID) return INVALID;
-      if (result !== undefined) kept[key] = result;
-    }
-    return kept;
-  };
-
-const text = is((value) => typeof value === 'string');
-const nonEmptyText = is((value) => typeof value === 'string' && value.length > 0);
-const currencyCode = is((value) => typeof value === 'string' && value.length === 3);
-const amount = is((value) => typeof value === 'number' && Number.isFinite(value) && value >= 0);
-const flag = is((value) => typeof value === 'boolean');
-const exactly = (expected: unknown) => is((value) => value === expected);
-const discounts = {discountCodes: optional(nonEmptyList(nonEmptyText)), discountAmount: optional(amount)};
-
-const CATALOGUE: Record<AnalyticsEventName, Field> = {
-  page_view: shape({
+const CATALOGUE: Record<AnalyticsEventName, Check<unknown>> = {
+  page_view: object({
     event: exactly('page_view'),
-    pageType: is((value) => (PAGE_TYPES as readonly unknown[]).includes(value)),
+    pageType: oneOf(PAGE_TYPES),
     hasUserConsent: flag,
     analyticsAllowed: flag,
     salesChannel: exactly('headless'),
     currency: exactly('USD'),
     shopId: nonEmptyText,
   }),
-  viewContent: shape({
+  viewContent: object({
     event: exactly('viewContent'),
-    contentIds: nonEmptyList(nonEmptyText),
+    contentIds: list(nonEmptyText, {min: 1}),
     contentName: text,
     contentType: text,
-    value: amount,
+    value: nonNegative,
     currency: currencyCode,
   }),
-  addToCart: shape({
+  addToCart: object({
     event: exactly('addToCart'),
-    contents: nonEmptyList(shape({id: nonEmptyText, quantity: exactly(1)})),
-    value: optional(amount),
+    contents: list(object({id: nonEmptyText, quantity: exactly(1)}), {min: 1}),
+    value: optional(nonNegative),
     currency: optional(currencyCode),
     ...discounts,
   }),
-  checkout_pressed: shape({event: exactly('checkout_pressed'), ...discounts, currency: optional(currencyCode)}),
-  drop_a_hint_submitted: shape({event: exactly('drop_a_hint_submitted')}),
+  checkout_pressed: object({event: exactly('checkout_pressed'), ...discounts, currency: optional(currencyCode)}),
+  drop_a_hint_submitted: object({event: exactly('drop_a_hint_submitted')}),
 };
 
 /** The event as the catalogue defines it (fields it does not name dropped), or null when it does not fit. */
