@@ -83,9 +83,14 @@ export const record =
     return kept;
   };
 
+/** The object `object(fields)` keeps: a field whose check may give undefined is optional. */
+type Kept<F extends Record<string, Check<unknown>>> = {
+  [K in keyof F as undefined extends Checked<F[K]> ? never : K]: Checked<F[K]>;
+} & {[K in keyof F as undefined extends Checked<F[K]> ? K : never]?: Checked<F[K]>};
+
 /** An object with these fields, keeping only them; a field whose check gives undefined is left out. */
 export const object =
-  <F extends Record<string, Check<unknown>>>(fields: F): Check<{[K in keyof F]: Checked<F[K]>}> =>
+  <F extends Record<string, Check<unknown>>>(fields: F): Check<Kept<F>> =>
   (value) => {
     if (!isRecord(value)) return INVALID;
     const kept: Record<string, unknown> = {};
@@ -94,5 +99,5 @@ export const object =
       if (checked === INVALID) return INVALID;
       if (checked !== undefined) kept[key] = checked;
     }
-    return kept as {[K in keyof F]: Checked<F[K]>};
+    return kept as Kept<F>;
   };

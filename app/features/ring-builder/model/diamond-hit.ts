@@ -1,6 +1,6 @@
 // The `diamonds` index record as the builder reads it. Checked by hand, not with zod: the diamond
 // step reads its first page of stones as it loads (docs/decisions/0014).
-import {INVALID, finiteNumber, object, oneOf, optional, text} from '~/ui/shape-check';
+import {INVALID, finiteNumber, object, oneOf, optional, text, type Checked} from '~/ui/shape-check';
 import {STONE_TYPES} from './diamond-filters';
 
 /** The fields of a stone record the builder reads, with their checks. */
@@ -32,35 +32,12 @@ export const DIAMOND_HIT_FIELDS = {
 
 export const diamondHit = object(DIAMOND_HIT_FIELDS);
 
-export interface DiamondHit {
-  objectID: string;
-  stockNumber: string;
-  certNumber: string;
-  productId?: string;
-  variantId: string;
-  handle: string;
-  type: (typeof STONE_TYPES)[number];
-  shape: string;
-  carat: number;
-  color: string;
-  clarity: string;
-  cut: string;
-  polish: string;
-  symmetry: string;
-  fluorescence: string;
-  lab: string;
-  measurements: {length: number; width: number; depth: number};
-  depthPercent: number;
-  tablePercent: number;
-  lengthWidthRatio: number;
-  total_sales_price: number;
-  imagePath: string;
-}
+export type DiamondHit = Checked<typeof diamondHit>;
 
 /** Records that do not match are left out rather than breaking the grid. */
 export function readDiamondHits(hits: readonly unknown[]): DiamondHit[] {
   return hits.flatMap((hit) => {
-    const kept: DiamondHit | typeof INVALID = diamondHit(hit);
+    const kept = diamondHit(hit);
     return kept === INVALID ? [] : [kept];
   });
 }
