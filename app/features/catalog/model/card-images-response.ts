@@ -1,6 +1,8 @@
 // The answer of GET /api/card-images as the browser reads it. Checked by hand, not with a schema
 // library: the check runs when the pointer reaches a card, and loading and building a zod schema
-// there put a task in the way of the shopper's next click.
+// there put a task in the way of the shopper's next click. Its own few lines rather than
+// `ui/shape-check`: this module is in every grid's first load, and the shared checks add 0.4 KiB
+// gzip to it (home 126.0 -> 126.4, collection 127.6 -> 128.0 KiB, bench/byte-budgets.ts).
 import type {CardImage} from './product-card-view';
 
 const nullable = <T>(value: unknown, is: (v: unknown) => v is T): value is T | null => value === null || is(value);
