@@ -9,7 +9,7 @@ import {workerEnv} from './scripts/env-files.ts';
 import {clientChunkGroups} from './scripts/client-chunks.ts';
 import {memoizedRoutePaths} from './scripts/memoized-route-paths.ts';
 import {fontSubsets} from './scripts/font-subsets.ts';
-import {keenSliderMarkupOnServer, streamRendererOnly, withoutUnusedInstantSearchDefaults} from './scripts/worker-bundle.ts';
+import {browserRendererOffServer, keenSliderMarkupOnServer, streamRendererOnly, withoutUnusedInstantSearchDefaults} from './scripts/worker-bundle.ts';
 
 const nodeModules = fileURLToPath(new URL('./node_modules/', import.meta.url));
 
@@ -52,6 +52,7 @@ export default defineConfig({
   plugins: [
     algoliasearchForWorkers(),
     streamRendererOnly(nodeModules),
+    browserRendererOffServer(),
     withoutUnusedInstantSearchDefaults(),
     keenSliderMarkupOnServer(),
     fontSubsets(),

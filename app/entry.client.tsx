@@ -19,12 +19,12 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <NonceContext value={nonce}>
+      <NonceContext.Provider value={nonce}>
         {/* An error page the server rendered keeps the reference it showed. */}
-        <RequestIdContext value={renderedRequestId()}>
+        <RequestIdContext.Provider value={renderedRequestId()}>
           <HydratedRouter />
-        </RequestIdContext>
-      </NonceContext>
+        </RequestIdContext.Provider>
+      </NonceContext.Provider>
     </StrictMode>,
   );
 });

@@ -27,16 +27,20 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     // Hydrogen's nonce for its own components, ours for the app's (platform/nonce.ts).
     <NonceProvider>
-      <NonceContext value={nonce}>
-        <RequestIdContext value={context.requestId}>
-          <DocumentStylesContext value={DOCUMENT_STYLES}>
+      <NonceContext.Provider value={nonce}>
+        <RequestIdContext.Provider value={context.requestId}>
+          <DocumentStylesContext.Provider value={DOCUMENT_STYLES}>
             <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
-          </DocumentStylesContext>
-        </RequestIdContext>
-      </NonceContext>
+          </DocumentStylesContext.Provider>
+        </RequestIdContext.Provider>
+      </NonceContext.Provider>
     </NonceProvider>,
     {
       nonce,
+      // A boundary finished when the shell goes out stays in place, however large: React would
+      // otherwise send one over 12.8 KB as its fallback and swap the content in by script, so the
+      // page would paint the fallback and shift (server-rendered islands, ui/server-rendered-island).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: request.signal,
       onError(error) {
         if (!request.signal.aborted) reportError(error, request, contextReportTarget(context));

@@ -21,6 +21,7 @@ import {serverReportedRequestId} from '~/platform/error-reporting/failed-data-re
 import {useHydrated} from '~/ui/hooks/use-hydrated';
 import {DocumentStyleElements} from '~/platform/document-styles';
 import {useNonce} from '~/platform/nonce';
+import {catalogImageConnectOrigin} from '~/platform/catalog-image-origin';
 import {FIRST_PAGE_SCRIPT, FirstPageEnd} from '~/platform/first-page';
 import {HISTORY_BEFORE_HYDRATION_SCRIPT} from '~/platform/history-before-hydration';
 import {PageShell} from '~/features/chrome/components/PageShell';
@@ -56,6 +57,7 @@ export const loader = loadPageShellData;
 
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
+  const imageOrigin = catalogImageConnectOrigin(useRouteLoaderData<RootLoader>('root')?.publicEnv);
   return (
     // The first-page mark (platform/first-page.ts) is set before hydration.
     <html lang="en" suppressHydrationWarning>
@@ -66,8 +68,10 @@ export function Layout({children}: {children?: React.ReactNode}) {
           name="viewport"
           content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"
         />
+        <link rel="preconnect" href={imageOrigin} />
         <DocumentStyleElements />
-        <script nonce={nonce} dangerouslySetInnerHTML={{__html: HISTORY_BEFORE_HYDRATION_SCRIPT + FIRST_PAGE_SCRIPT}} />
+        {/* The browser hides a parsed nonce from the DOM, which hydration reads as a mismatch. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{__html: HISTORY_BEFORE_HYDRATION_SCRIPT + FIRST_PAGE_SCRIPT}} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

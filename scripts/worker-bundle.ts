@@ -20,7 +20,37 @@ export function streamRendererOnly(nodeModules: string): Plugin {
     },
     resolveId(id) {
       if (id !== 'react-dom/server') return null;
-      return path.join(nodeModules, `react-dom/cjs/react-dom-server.edge.${production ? 'production' : 'development'}.js`);
+      return path.join(nodeModules, `react-dom/cjs/react-dom-server.browser.${production ? 'production.min' : 'development'}.js`);
+    },
+  };
+}
+
+const SERVER_REACT_DOM = '\0react-dom-on-the-server';
+
+/**
+ * React 18's `react-dom` is the whole browser renderer (about 20 KiB gzip with its scheduler). What
+ * the worker's modules take from it, Radix's `createPortal` and `flushSync`, runs in effects and
+ * event handlers, never in a server render: the worker carries two functions that say so instead.
+ */
+export function browserRendererOffServer(): Plugin {
+  return {
+    name: 'react-dom-browser-renderer-off-server',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'server',
+    resolveId(id) {
+      return id === 'react-dom' ? SERVER_REACT_DOM : null;
+    },
+    load(id) {
+      if (id !== SERVER_REACT_DOM) return null;
+      return `function browserOnly(name) {
+  return () => {
+    throw new Error('react-dom ' + name + ' runs in the browser only, not in a server render');
+  };
+}
+export const createPortal = browserOnly('createPortal');
+export const flushSync = browserOnly('flushSync');
+export default {createPortal, flushSync};`;
     },
   };
 }

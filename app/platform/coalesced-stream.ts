@@ -1,8 +1,8 @@
 /**
- * React writes a streamed page in 2 KB pieces, dozens per flush. Each piece is a chunk the worker
- * runtime moves on its own (through the edge's proxy too), which costs more than the bytes: joined
- * per flush (what React writes before it yields to the event loop), the page leaves in a few large
- * chunks and still streams, since each flush goes out as soon as React is done with it.
+ * React writes a streamed page in pieces of a few KB, dozens per flush. Each piece is a chunk the
+ * worker runtime moves on its own (through the edge's proxy too), which costs more than the bytes:
+ * joined per flush (what React writes before it yields to the event loop), the page leaves in a few
+ * large chunks and still streams, since each flush goes out as soon as React is done with it.
  */
 export function coalescedStream(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   let pending: Uint8Array[] = [];

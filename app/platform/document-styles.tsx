@@ -17,11 +17,15 @@ export interface DocumentStyles {
  */
 export const DocumentStylesContext = createContext<DocumentStyles | null>(null);
 
+/** The route sheets the served document inlined, read once in the browser. */
+let servedRouteSheets: RouteSheet[] | null = null;
+
 /**
  * The head's style elements: the shell, then on the server the sheets the matched routes name in
- * their handles (`sheets`). The browser renders no element for those: hydration passes over
- * elements it does not expect in the head, so they stay as served, and client-side navigations
- * bring the sheets a page lacks as links (`routeSheetLinks`).
+ * their handles (`sheets`). The browser renders the same elements with no text, the ones the
+ * document was served with and no others, for the life of the page: React 18 hydrates the head
+ * element by element, and never writes an inner HTML it hydrated, so they keep the served text.
+ * Client-side navigations bring the sheets a page lacks as links (`routeSheetLinks`).
  */
 export function DocumentStyleElements() {
   const styles = useContext(DocumentStylesContext);
@@ -30,15 +34,14 @@ export function DocumentStyleElements() {
   // React compares this object by identity: a new one at a re-render (each navigation) would write
   // the browser's empty text over the served stylesheet.
   const shell = useMemo(() => ({__html: styles?.shell ?? ''}), [styles]);
-  // Only the server writes the route sheets; the browser has neither their text nor a use for them.
   const routeSheets = styles
     ? sheetsInCascadeOrder(matches.map((match) => (match.handle as {sheets?: readonly RouteSheet[]} | undefined)?.sheets)).map((sheet) => ({sheet, text: styles.routeSheets[sheet]}))
-    : [];
+    : (servedRouteSheets ??= [...document.head.querySelectorAll<HTMLStyleElement>(`style[${ROUTE_SHEET_ATTRIBUTE}]`)].map((element) => element.getAttribute(ROUTE_SHEET_ATTRIBUTE) as RouteSheet)).map((sheet) => ({sheet, text: ''}));
   return (
     <>
       <style nonce={nonce} dangerouslySetInnerHTML={shell} suppressHydrationWarning />
       {routeSheets.map(({sheet, text}) => (
-        <style key={sheet} nonce={nonce} {...{[ROUTE_SHEET_ATTRIBUTE]: sheet}} dangerouslySetInnerHTML={{__html: text}} />
+        <style key={sheet} nonce={nonce} {...{[ROUTE_SHEET_ATTRIBUTE]: sheet}} dangerouslySetInnerHTML={{__html: text}} suppressHydrationWarning />
       ))}
     </>
   );

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {bootstrapAfterFirstPaint, scriptsAfterFirstPaint, withoutModulePreloads} from './scripts-after-first-paint';
+import {bootstrapAfterFirstPaint, scriptsAfterFirstPaint, withPreloadsOnHold} from './scripts-after-first-paint';
 
 const encoder = new TextEncoder();
 
@@ -17,8 +17,10 @@ async function through(pieces: string[]): Promise<string> {
   return new Response(scriptsAfterFirstPaint(body)).text();
 }
 
-const HEAD =
-  '<html><head><meta charset="utf-8"/><link rel="modulepreload" href="/assets/manifest.js" nonce="n1"/><link rel="modulepreload" href="/assets/entry.js" nonce="n1"/><style>a{}</style></head>';
+const HEAD = '<html><head><meta charset="utf-8"/><style>a{}</style></head>';
+// What <Scripts> writes at the end of the body: the preloads, then the bootstrap.
+const PRELOADS = '<link rel="modulepreload" href="/assets/manifest.js" nonce="n1"/><link rel="modulepreload" href="/assets/entry.js" nonce="n1"/>';
+const HELD_PRELOADS = '<link data-rel="modulepreload" href="/assets/manifest.js" nonce="n1"/><link data-rel="modulepreload" href="/assets/entry.js" nonce="n1"/>';
 // React Router's bootstrap, as <Scripts> writes it for a route with a split client loader.
 const BOOTSTRAP_TEXT = [
   'import "/assets/manifest.js";',
@@ -31,27 +33,24 @@ const BOOTSTRAP_TEXT = [
   'import("/assets/entry.js");',
 ].join('\n');
 const BOOTSTRAP = `<script nonce="n1" type="module" async="">${BOOTSTRAP_TEXT}</script>`;
-const BODY = `<body><main>Rings 💍</main><script nonce="n1">window.__reactRouterContext = {};</script>${BOOTSTRAP}<script nonce="n1">stream()</script></body></html>`;
+const BODY = `<body><main>Rings 💍</main><script nonce="n1">window.__reactRouterContext = {};</script>${PRELOADS}${BOOTSTRAP}<script nonce="n1">stream()</script></body></html>`;
+const RELEASE =
+  'for (const [index, link] of [...document.querySelectorAll(\'link[data-rel="modulepreload"]\')].entries()) {if (index > 0 && index % 4 === 0) await nextTask(); link.rel = "modulepreload"; link.removeAttribute("data-rel");}';
 
-describe('withoutModulePreloads', () => {
-  it("takes the head's module preloads out and keeps their URLs in order", () => {
-    expect(withoutModulePreloads(HEAD)).toEqual({
-      head: '<html><head><meta charset="utf-8"/><style>a{}</style></head>',
-      preloads: ['/assets/manifest.js', '/assets/entry.js'],
-    });
+describe('withPreloadsOnHold', () => {
+  it("puts each module preload on hold (its rel aside), keeping the element, and returns the URLs in order", () => {
+    expect(withPreloadsOnHold(`<p>a</p>${PRELOADS}`)).toEqual({markup: `<p>a</p>${HELD_PRELOADS}`, preloads: ['/assets/manifest.js', '/assets/entry.js']});
   });
 });
 
 describe('bootstrapAfterFirstPaint', () => {
-  it('waits for a frame (or the timer), preloads, then imports each module in the same order', () => {
-    const text = bootstrapAfterFirstPaint(BOOTSTRAP_TEXT, ['/assets/a.js'], 'n1')!;
+  it('waits for a frame (or the timer), releases the preloads, then imports each module in the same order', () => {
+    const text = bootstrapAfterFirstPaint(BOOTSTRAP_TEXT, ['/assets/a.js'])!;
     const lines = text.split('\n');
     expect(lines[0]).toContain('requestAnimationFrame');
     expect(lines[0]).toContain('setTimeout(go, 100)');
     expect(lines[1]).toBe('{const nextTask = () => new Promise((go) => {const channel = new MessageChannel(); channel.port1.onmessage = go; channel.port2.postMessage(0);});');
-    expect(lines[2]).toBe(
-      'for (const [index, href] of ["/assets/a.js"].entries()) {if (index > 0 && index % 4 === 0) await nextTask(); const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; link.nonce = "n1"; document.head.append(link);}',
-    );
+    expect(lines[2]).toBe(RELEASE);
     expect(lines[3]).toBe('for (const href of ["/assets/a.js"]) {await import(href); await nextTask();}}');
     expect(lines.slice(4, 8)).toEqual([
       'await import("/assets/manifest.js");',
@@ -62,47 +61,64 @@ describe('bootstrapAfterFirstPaint', () => {
     expect(text).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/_index":route1};\n\nimport("/assets/entry.js");');
   });
 
-  it('adds the preloads four to a task, in their order', async () => {
-    const preloads = Array.from({length: 9}, (_, i) => `/assets/m${i}.js`);
-    const text = bootstrapAfterFirstPaint('', preloads, null)!;
-    const added: string[][] = [[]];
-    const head = {append: (link: {href: string}) => added.at(-1)!.push(link.href)};
-    const document = {head, createElement: () => ({})};
-    // The lines that add the preloads, run with a task boundary that starts a new group.
+  it('releases the preloads four to a task, in document order', async () => {
+    const hrefs = Array.from({length: 9}, (_, i) => `/assets/m${i}.js`);
+    const text = bootstrapAfterFirstPaint('', hrefs)!;
+    const released: string[][] = [[]];
+    const links = hrefs.map((href) => {
+      const attributes = new Map([['data-rel', 'modulepreload']]);
+      return {
+        getAttribute: (name: string) => attributes.get(name) ?? null,
+        removeAttribute: (name: string) => attributes.delete(name),
+        set rel(value: string) {
+          if (value === 'modulepreload') released.at(-1)!.push(href);
+        },
+      };
+    });
+    const document = {querySelectorAll: () => links};
+    // The lines that release the preloads, run with a task boundary that starts a new group.
     const lines = text.split('\n');
     const run = new Function('document', 'nextTask', `return (async () => {${lines[2]}})();`) as (d: unknown, n: () => Promise<void>) => Promise<void>;
-    await run(document, async () => void added.push([]));
-    expect(added).toEqual([preloads.slice(0, 4), preloads.slice(4, 8), preloads.slice(8)]);
+    await run(document, async () => void released.push([]));
+    expect(released).toEqual([hrefs.slice(0, 4), hrefs.slice(4, 8), hrefs.slice(8)]);
+    expect(links.every((link) => link.getAttribute('data-rel') === null)).toBe(true);
   });
 
   it('evaluates each preloaded module in a task of its own before the route modules, except the entry, which hydrates', () => {
-    const text = bootstrapAfterFirstPaint(BOOTSTRAP_TEXT, ['/assets/manifest.js', '/assets/entry.js', '/assets/framework.js'], null)!;
+    const text = bootstrapAfterFirstPaint(BOOTSTRAP_TEXT, ['/assets/manifest.js', '/assets/entry.js', '/assets/framework.js'])!;
     expect(text.split('\n')[3]).toBe('for (const href of ["/assets/manifest.js","/assets/framework.js"]) {await import(href); await nextTask();}}');
     expect(text.indexOf('import("/assets/entry.js")')).toBeGreaterThan(text.indexOf('window.__reactRouterRouteModules'));
   });
 
   it('keeps a URL from closing the script', () => {
-    expect(bootstrapAfterFirstPaint('', ['/a.js?</script>'], null)).toContain('"/a.js?\\u003c/script>"');
+    expect(bootstrapAfterFirstPaint('', ['/a.js?</script>'])).toContain('"/a.js?\\u003c/script>"');
   });
 
   it('leaves a bootstrap with an import it does not know as it is', () => {
-    expect(bootstrapAfterFirstPaint('import {a} from "/a.js";\nimport("/e.js");', [], null)).toBeNull();
+    expect(bootstrapAfterFirstPaint('import {a} from "/a.js";\nimport("/e.js");', [])).toBeNull();
   });
 });
 
 describe('scriptsAfterFirstPaint', () => {
-  it('rewrites the head and the bootstrap and passes the rest through untouched', async () => {
+  it('holds the preloads, rewrites the bootstrap and passes the rest through untouched', async () => {
     const out = await through([HEAD, BODY]);
-    expect(out).not.toContain('<link rel="modulepreload"');
-    expect(out).toContain('<body><main>Rings 💍</main><script nonce="n1">window.__reactRouterContext = {};</script><script nonce="n1" type="module" async="">await new Promise');
-    expect(out).toContain('for (const [index, href] of ["/assets/manifest.js","/assets/entry.js"].entries())');
+    expect(out).toContain(`${HEAD}<body><main>Rings 💍</main><script nonce="n1">window.__reactRouterContext = {};</script>${HELD_PRELOADS}<script nonce="n1" type="module" async="">await new Promise`);
+    expect(out).not.toMatch(/<link rel="modulepreload" href=/);
+    expect(out).toContain('for (const href of ["/assets/manifest.js"]) {await import(href); await nextTask();}');
     expect(out).toContain('const route0 = await import("/assets/root.js");');
     expect(out.endsWith('import("/assets/entry.js");</script><script nonce="n1">stream()</script></body></html>')).toBe(true);
   });
 
-  it('finds the end of the head and the bootstrap cut across chunks, multi-byte characters included', async () => {
+  it('holds a preload cut across chunks', async () => {
+    const whole = HEAD + BODY;
+    const cut = whole.indexOf('odulepreload" href="/assets/entry.js"');
+    expect(await through([whole.slice(0, cut), whole.slice(cut)])).toBe(await through([whole]));
+  });
+
+  it('finds the preloads and the bootstrap cut across chunks, multi-byte characters included', async () => {
     const whole = HEAD + BODY;
     const expected = await through([whole]);
+    expect(expected).toContain(HELD_PRELOADS);
     const pieces: string[] = [];
     for (let i = 0; i < whole.length; i += 13) pieces.push(whole.slice(i, i + 13));
     expect(await through(pieces)).toBe(expected);
@@ -116,16 +132,10 @@ describe('scriptsAfterFirstPaint', () => {
     expect(await new Response(scriptsAfterFirstPaint(body)).text()).toBe(expected);
   });
 
-  it('puts the preloads back beside a bootstrap it cannot rewrite', async () => {
+  it('releases the preloads at once in a bootstrap it cannot rewrite', async () => {
     const odd = BODY.replace('import * as route0 from "/assets/root.js";', 'import {x as route0} from "/assets/root.js";');
     const out = await through([HEAD, odd]);
-    expect(out).toContain(
-      '<link rel="modulepreload" href="/assets/manifest.js" nonce="n1"/><link rel="modulepreload" href="/assets/entry.js" nonce="n1"/><script nonce="n1" type="module" async="">import "/assets/manifest.js";',
-    );
-  });
-
-  it('leaves a page that ends before its head does as it was', async () => {
-    expect(await through(['<head><link rel="modulepreload" href="/a.js"/>'])).toBe('<head><link rel="modulepreload" href="/a.js"/>');
+    expect(out).toContain(`${HELD_PRELOADS}<script nonce="n1" type="module" async="">${RELEASE.replace('if (index > 0 && index % 4 === 0) await nextTask(); ', '')}\nimport "/assets/manifest.js";`);
   });
 
   it('leaves module-looking text outside a script alone', async () => {

@@ -1,6 +1,7 @@
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import type {AppEnv} from '~/platform/env';
 import {isSecureRequest} from '~/platform/request';
+import {SHOPIFY_CDN_ORIGIN} from '~/platform/catalog-image-origin';
 
 /**
  * Hydrogen's nonce-based CSP, widened only for the origins this deployment really talks to:
@@ -21,10 +22,10 @@ export function contentSecurityPolicy(env: AppEnv, embeds: {scriptSrc: string[];
       storeDomain: storeOrigin ? new URL(storeOrigin).host : env.PUBLIC_STORE_DOMAIN,
     },
     // Hydrogen appends the nonce to an explicit script-src; each list is merged with its defaults.
-    scriptSrc: ["'self'", 'https://cdn.shopify.com', ...embeds.scriptSrc],
+    scriptSrc: ["'self'", SHOPIFY_CDN_ORIGIN, ...embeds.scriptSrc],
     ...(embeds.frameSrc.length ? {frameSrc: embeds.frameSrc} : {}),
     defaultSrc: local,
-    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...local, ...ringPictureOrigin],
+    imgSrc: ["'self'", 'data:', SHOPIFY_CDN_ORIGIN, ...local, ...ringPictureOrigin],
     connectSrc: [...local, ...searchOrigins],
     frameAncestors: ["'none'"],
   });

@@ -1,23 +1,23 @@
 import {Link} from 'react-router';
-import type {ComponentProps} from 'react';
+import {forwardRef, type ComponentProps} from 'react';
 
-type AppLinkProps = Omit<ComponentProps<'a'>, 'href'> & {to: string};
+type AppLinkProps = Omit<ComponentProps<'a'>, 'href' | 'ref'> & {to: string};
 
 /**
  * Client-side navigation for paths inside the store; a plain anchor for other sites and for the `#`
- * placeholder. Accepts a ref, so Radix `asChild` parts can wrap it.
+ * placeholder. Forwards its ref, so Radix `asChild` parts can wrap it.
  */
-export function AppLink({to, children, ...props}: AppLinkProps) {
+export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({to, children, ...props}, ref) {
   if (to.startsWith('/') && !to.startsWith('//')) {
     return (
-      <Link to={to} {...props}>
+      <Link ref={ref} to={to} {...props}>
         {children}
       </Link>
     );
   }
   return (
-    <a href={to} {...props}>
+    <a ref={ref} href={to} {...props}>
       {children}
     </a>
   );
-}
+});

@@ -2,7 +2,6 @@
 // module with it (docs/decisions/0012).
 import {Image} from '@shopify/hydrogen-react';
 import {useState} from 'react';
-import {preconnect} from 'react-dom';
 import type {ImageFieldsFragment} from 'storefrontapi.generated';
 import {imageLoadingAttributes, type ImageLoading} from './image-loading';
 
@@ -20,9 +19,6 @@ interface CatalogImageProps {
  */
 export function CatalogImage({image, sizes, loading = 'lazy', className}: CatalogImageProps) {
   const [failed, setFailed] = useState(false);
-  // The catalogue's images come from another origin (Shopify's CDN): the head opens that
-  // connection before the parser reaches the image.
-  if (loading === 'priority' && /^https?:\/\//.test(image.url)) preconnect(new URL(image.url).origin);
   if (failed) return null;
   return (
     <Image

@@ -14,6 +14,9 @@ export function cardImageLoading(index: number, eagerCount: number): ImageLoadin
   return index === 0 ? 'priority' : 'eager';
 }
 
+/** React 18 writes only the lowercase spelling of the attribute without a warning. */
+export const fetchPriorityHigh = {fetchpriority: 'high'} as const;
+
 /**
  * The `<img>` attributes of a loading mode. Not a `sync` decode for the priority image: it would
  * hold the frame that first paints the page (Chromium waited up to two seconds when a streamed
@@ -22,7 +25,7 @@ export function cardImageLoading(index: number, eagerCount: number): ImageLoadin
 export function imageLoadingAttributes(loading: ImageLoading) {
   return {
     loading: loading === 'lazy' ? 'lazy' : 'eager',
-    fetchPriority: loading === 'priority' ? 'high' : undefined,
     decoding: loading === 'priority' ? 'auto' : 'async',
+    ...(loading === 'priority' ? fetchPriorityHigh : {}),
   } as const;
 }

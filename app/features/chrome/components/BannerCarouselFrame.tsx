@@ -34,7 +34,8 @@ export function BannerCarouselFrame({banners, current, trackRef, onPrevious, onN
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${banners.length}`}
             aria-hidden={index !== current}
-            inert={index !== current}
+            // React 18 knows no `inert` prop: set as an attribute, present or absent.
+            {...(index === current ? {} : {inert: ''})}
           >
             <BannerSlide banner={banner} />
           </div>

@@ -1,3 +1,4 @@
+import {fetchPriorityHigh} from '~/ui/image-loading';
 import {memo} from 'react';
 import {formatMoney} from '~/features/catalog/model/money';
 import {colorText} from '~/features/ring-builder/model/diamond-grades';
@@ -29,7 +30,7 @@ export const DiamondCard = memo(function DiamondCard({hit, imageOrigin, selected
   const monthly = useMonthlyPayment()(hit.total_sales_price);
   return (
     <li className="diamond-card" data-testid="diamond-result" data-price={hit.total_sales_price} data-carat={hit.carat} data-shape={hit.shape}>
-      <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} loading={image === 'lazy' ? 'lazy' : 'eager'} fetchPriority={image === 'high' ? 'high' : undefined} decoding="async" />
+      <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} loading={image === 'lazy' ? 'lazy' : 'eager'} {...(image === 'high' ? fetchPriorityHigh : {})} decoding="async" />
       <h3 className="diamond-card__title">{title}</h3>
       <p className="diamond-card__grades">
         {colorText(hit.color)} color · {hit.clarity} clarity · {hit.cut} cut
