@@ -1,4 +1,4 @@
-import {createContext, useContext, useMemo} from 'react';
+import {createContext, useContext} from 'react';
 import {useMatches} from 'react-router';
 import {ROUTE_SHEET_ATTRIBUTE, sheetsInCascadeOrder, type RouteSheet} from '~/styles/route-sheet-names';
 import {useNonce} from './nonce';
@@ -24,16 +24,15 @@ let servedRouteSheets: RouteSheet[] | null = null;
  * The head's style elements: the shell, then on the server the sheets the matched routes name in
  * their handles (`sheets`). The browser renders the same elements with no text, the ones the
  * document was served with and no others, for the life of the page: React 18 hydrates the head
- * element by element, and never writes an inner HTML it hydrated, so they keep the served text.
+ * element by element, and writes an inner HTML only when its text changes, which the browser's
+ * (always empty) never does, so they keep the served text.
  * Client-side navigations bring the sheets a page lacks as links (`routeSheetLinks`).
  */
 export function DocumentStyleElements() {
   const styles = useContext(DocumentStylesContext);
   const nonce = useNonce();
   const matches = useMatches();
-  // React compares this object by identity: a new one at a re-render (each navigation) would write
-  // the browser's empty text over the served stylesheet.
-  const shell = useMemo(() => ({__html: styles?.shell ?? ''}), [styles]);
+  const shell = {__html: styles?.shell ?? ''};
   const routeSheets = styles
     ? sheetsInCascadeOrder(matches.map((match) => (match.handle as {sheets?: readonly RouteSheet[]} | undefined)?.sheets)).map((sheet) => ({sheet, text: styles.routeSheets[sheet]}))
     : (servedRouteSheets ??= [...document.head.querySelectorAll<HTMLStyleElement>(`style[${ROUTE_SHEET_ATTRIBUTE}]`)].map((element) => element.getAttribute(ROUTE_SHEET_ATTRIBUTE) as RouteSheet)).map((sheet) => ({sheet, text: ''}));
