@@ -5,7 +5,8 @@
 // the preloads are put on hold (their `rel` kept aside as `data-rel`, so hydration still finds each
 // element where React put it) and the inline module waits for the first frame, then gives them
 // their `rel` back and imports the same modules in the same order. Anything else passes through
-// untouched, and a bootstrap in a shape this does not know is left as it is.
+// untouched, and a bootstrap in a shape this does not know is left as it is, its preloads
+// released at once.
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]*)"[^>]*>/g;
 const HELD_REL = 'data-rel';
@@ -39,7 +40,10 @@ export function withPreloadsOnHold(markup: string): {markup: string; preloads: s
   return {markup: rest, preloads};
 }
 
-/** Script text that releases the held preloads, `PRELOADS_PER_TASK` to a task when `nextTask` names the pause. */
+/**
+ * Script text that releases the held preloads: `PRELOADS_PER_TASK` to a task when `nextTask` names
+ * the pause, all at once otherwise.
+ */
 function releasePreloads(nextTask: string | null): string {
   const pause = nextTask ? `if (index > 0 && index % ${PRELOADS_PER_TASK} === 0) await ${nextTask}(); ` : '';
   return `for (const [index, link] of [...document.querySelectorAll('link[${HELD_REL}="modulepreload"]')].entries()) {${pause}link.rel = "modulepreload"; link.removeAttribute("${HELD_REL}");}`;
