@@ -9,7 +9,7 @@ import {workerEnv} from './scripts/env-files.ts';
 import {clientChunkGroups} from './scripts/client-chunks.ts';
 import {memoizedRoutePaths} from './scripts/memoized-route-paths.ts';
 import {fontSubsets} from './scripts/font-subsets.ts';
-import {browserRendererOffServer, keenSliderMarkupOnServer, streamRendererOnly, withoutUnusedInstantSearchDefaults} from './scripts/worker-bundle.ts';
+import {keenSliderMarkupOnServer, serverRendererOnly, withoutUnusedInstantSearchDefaults} from './scripts/worker-bundle.ts';
 
 const nodeModules = fileURLToPath(new URL('./node_modules/', import.meta.url));
 
@@ -51,8 +51,7 @@ export default defineConfig({
   // plugin switches MiniOxygen's own .env loading off, so they are passed explicitly.
   plugins: [
     algoliasearchForWorkers(),
-    streamRendererOnly(nodeModules),
-    browserRendererOffServer(),
+    serverRendererOnly(nodeModules),
     withoutUnusedInstantSearchDefaults(),
     keenSliderMarkupOnServer(),
     fontSubsets(),

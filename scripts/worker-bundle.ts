@@ -3,15 +3,21 @@
 import path from 'node:path';
 import type {Plugin} from 'vite';
 
+const SERVER_REACT_DOM = '\0react-dom-on-the-server';
+
 /**
- * react-dom/server's worker entry is CommonJS that requires both of React's server renderers, the
- * stream one and the string one, so the bundle kept both; the worker renders through the stream one
- * only (entry.server.tsx, and /search's InstantSearch state in search-ssr.server.tsx).
+ * The worker's react-dom, server renderer only:
+ * - `react-dom/server`'s worker entry is CommonJS that requires both of React's server renderers,
+ *   the stream one and the string one, so the bundle kept both; the worker renders through the
+ *   stream one only (entry.server.tsx, and /search's InstantSearch state in search-ssr.server.tsx).
+ * - React 18's `react-dom` is the whole browser renderer (about 20 KiB gzip with its scheduler).
+ *   What the worker's modules take from it, Radix's `createPortal` and `flushSync`, runs in effects
+ *   and event handlers, never in a server render: the worker carries two functions that say so.
  */
-export function streamRendererOnly(nodeModules: string): Plugin {
+export function serverRendererOnly(nodeModules: string): Plugin {
   let production = true;
   return {
-    name: 'react-dom-server-stream-renderer-only',
+    name: 'react-dom-server-renderer-only',
     apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.config.consumer === 'server',
@@ -19,27 +25,9 @@ export function streamRendererOnly(nodeModules: string): Plugin {
       production = config.isProduction;
     },
     resolveId(id) {
+      if (id === 'react-dom') return SERVER_REACT_DOM;
       if (id !== 'react-dom/server') return null;
       return path.join(nodeModules, `react-dom/cjs/react-dom-server.browser.${production ? 'production.min' : 'development'}.js`);
-    },
-  };
-}
-
-const SERVER_REACT_DOM = '\0react-dom-on-the-server';
-
-/**
- * React 18's `react-dom` is the whole browser renderer (about 20 KiB gzip with its scheduler). What
- * the worker's modules take from it, Radix's `createPortal` and `flushSync`, runs in effects and
- * event handlers, never in a server render: the worker carries two functions that say so instead.
- */
-export function browserRendererOffServer(): Plugin {
-  return {
-    name: 'react-dom-browser-renderer-off-server',
-    apply: 'build',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.config.consumer === 'server',
-    resolveId(id) {
-      return id === 'react-dom' ? SERVER_REACT_DOM : null;
     },
     load(id) {
       if (id !== SERVER_REACT_DOM) return null;
