@@ -42,9 +42,9 @@ export const BUDGETS = {
  * (docs/decisions/0012).
  */
 export const FIRST_LOAD_JS_CEILINGS = {
-  home: 1.03,
-  collection: 1.04,
-  product: 1.07,
-  search: 0.97,
-  'ring-builder': 1.07,
+  home: 0.99,
+  collection: 1.0,
+  product: 1.03,
+  search: 0.93,
+  'ring-builder': 1.03,
 } as const;

@@ -17,7 +17,8 @@ import {assertSameOrigin} from '~/platform/same-origin';
 import {CartEmptyState} from '~/features/cart/components/CartEmptyState';
 import {CartEntryList} from '~/features/cart/components/CartEntryList';
 import {CheckoutForm} from '~/features/cart/components/CheckoutForm';
-import {cartActions, useCartStore} from '~/features/cart/cart-store';
+import {cartActions} from '~/features/cart/cart-actions';
+import {useCartStore} from '~/features/cart/cart-store';
 import {addToCartClientAction} from '~/features/cart/add-to-cart-client-action';
 import {useShopifyAnalyticsView} from '~/features/analytics/shopify-analytics-view';
 

@@ -1,7 +1,7 @@
 // The browser's side of an add to cart (the `/shop/cart` route's clientAction), in a module of its
 // own so that React Router's split route modules fetch it alone at the click, not the cart page.
 import {NETWORK_FAILURE, readAddToCartAnswer, type AddToCartResult} from '~/features/cart/model/add-to-cart-answer';
-import {cartActions} from '~/features/cart/cart-store';
+import {cartActions} from '~/features/cart/cart-actions';
 import {postedLinesAdd} from '~/features/cart/cart-form-protocol';
 import {pushDataLayerEvent} from '~/features/analytics/data-layer';
 import {addToCartEvent} from '~/features/analytics/model/analytics-event-builders';

@@ -1,6 +1,6 @@
 // The code boxes' calls (drawer and cart page with JavaScript), sent in turn with the cart's other
 // changes. Each resolves to whether the cart took the change, so the box can clear its field.
-import {sendInTurn} from './cart-store';
+import {sendInTurn} from './cart-actions';
 import {post, type CartResponse} from './cart-requests';
 
 async function change(input: Record<string, string>): Promise<boolean> {

@@ -2,7 +2,7 @@ import {memo} from 'react';
 import {CARE_PLAN_US_ONLY_NOTE} from '~/config/care-plans';
 import type {CarePlan, CarePlanSummary} from '~/features/cart/model/cart-view';
 import {formatMoney} from '~/features/catalog/model/money';
-import {cartActions} from '~/features/cart/cart-store';
+import {cartActions} from '~/features/cart/cart-actions';
 import {useHydrated} from '~/ui/hooks/use-hydrated';
 import {CartActionForm} from './CartActionForm';
 import {CarePlansDialog} from './CarePlansDialog';

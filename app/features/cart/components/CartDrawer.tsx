@@ -1,7 +1,8 @@
 import {useEffect, useLayoutEffect, useRef} from 'react';
 import {useLocation} from 'react-router';
 import {DialogFrame} from '~/ui/DialogFrame';
-import {cartActions, useCartStore} from '~/features/cart/cart-store';
+import {cartActions} from '~/features/cart/cart-actions';
+import {useCartStore} from '~/features/cart/cart-store';
 import {CartEmptyState} from './CartEmptyState';
 import {CartEntryList} from './CartEntryList';
 import {CartIssueText} from './CartIssueText';

@@ -1,11 +1,12 @@
 import {Suspense, useEffect, useState} from 'react';
 import {CART_ADD_START_MARK} from '~/config/cart';
 import {browserOnly, lazyIsland} from '~/ui/lazy-island';
-import {cartActions} from '~/features/cart/cart-store';
 import {useDrawerOpen} from './use-drawer-open';
 import type {AddedPiece} from '~/features/cart/model/cart-optimistic';
 
 const CartDrawer = lazyIsland(import.meta.env.SSR ? browserOnly : () => import('./CartDrawer').then((m) => m.CartDrawer));
+/** The cart's changes: they load with the drawer's code, which imports them, or at an add, whichever comes first. */
+const loadCartActions = () => import('~/features/cart/cart-actions').then((m) => m.cartActions);
 
 /**
  * An add to cart starts: marked for the bench's add-to-drawer timing, and the drawer opens at once
@@ -14,7 +15,8 @@ const CartDrawer = lazyIsland(import.meta.env.SSR ? browserOnly : () => import('
 export function beginAddToCart(piece: AddedPiece | null): void {
   performance.mark(CART_ADD_START_MARK);
   void CartDrawer.preload();
-  cartActions.beginAdd(piece);
+  // Ahead of the add's answer: the add's client action imports the same module only after its code has loaded.
+  void loadCartActions().then((cartActions) => cartActions.beginAdd(piece));
 }
 
 /** Fetches the drawer's code now: a page with an add button, whose drawer a click opens. */

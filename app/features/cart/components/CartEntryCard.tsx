@@ -3,7 +3,7 @@ import type {CartIssue} from '~/features/cart/model/cart-issues';
 import type {CartEntry, CarePlanSummary} from '~/features/cart/model/cart-view';
 import {DeliveryEstimate} from '~/features/catalog/components/DeliveryEstimate';
 import {FallibleImage} from '~/ui/FallibleImage';
-import {cartActions, isTemporaryItem} from '~/features/cart/cart-store';
+import {cartActions, isTemporaryItem} from '~/features/cart/cart-actions';
 import {carePlanItemOf} from '~/features/cart/model/cart-optimistic';
 import {CartActionForm} from './CartActionForm';
 import {CarePlanPicker} from './CarePlanPicker';

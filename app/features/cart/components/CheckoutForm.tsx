@@ -9,7 +9,8 @@ import {checkoutPressedEvent} from '~/features/analytics/model/checkout-pressed-
 import type {CartIssue} from '~/features/cart/model/cart-issues';
 import {appliedDiscounts} from '~/features/cart/model/cart-code-rules';
 import {CartCodes} from './CartCodes';
-import {cartActions, useCartStore} from '~/features/cart/cart-store';
+import {cartActions} from '~/features/cart/cart-actions';
+import {useCartStore} from '~/features/cart/cart-store';
 import {LoveNoteBox} from './LoveNoteBox';
 
 /** Memoized: a change of quantity re-renders the figures, not the router hooks of this link. */

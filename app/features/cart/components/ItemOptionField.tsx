@@ -2,7 +2,7 @@ import {useId, useState} from 'react';
 import {ENGRAVING_MAX_LENGTH} from '~/config/product';
 import type {ItemOption} from '~/features/cart/model/cart-view';
 import {ENGRAVING_RULE_TEXT, engravingProblem, isEngravingOption, isOptionRequired} from '~/features/catalog/model/engraving';
-import {cartActions} from '~/features/cart/cart-store';
+import {cartActions} from '~/features/cart/cart-actions';
 import {useHydrated} from '~/ui/hooks/use-hydrated';
 import {CartActionForm} from './CartActionForm';
 

@@ -1,7 +1,7 @@
 import {memo, useId, useRef, useState} from 'react';
 import {LOVE_NOTE_MAX_LENGTH, LOVE_NOTE_SAVE_DEBOUNCE_MS} from '~/config/cart';
 import {useDebouncedCallback} from '~/ui/hooks/use-debounced-callback';
-import {cartActions} from '~/features/cart/cart-store';
+import {cartActions} from '~/features/cart/cart-actions';
 
 /**
  * Spec §2 note box: the requested love note, saved as the shopper pauses. Named `customerNote`

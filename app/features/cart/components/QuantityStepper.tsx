@@ -1,5 +1,5 @@
 import {useId} from 'react';
-import {cartActions} from '~/features/cart/cart-store';
+import {cartActions} from '~/features/cart/cart-actions';
 import {CartActionForm} from './CartActionForm';
 
 /**

@@ -5,8 +5,12 @@ import {EMPTY_SHELL_MENU} from '~/features/chrome/model/shell-menu';
 import {useFreshBanners} from '~/features/chrome/hooks/use-fresh-banners';
 import {AnnouncementBanner} from './AnnouncementBanner';
 import {SiteHeader} from './SiteHeader';
-import {SiteFooter} from './SiteFooter';
+import {serverRenderedIsland} from '~/ui/server-rendered-island';
 import {CartDrawerIsland} from '~/features/cart/components/CartDrawerIsland';
+
+// The footer is below the fold: its code (menu, sign-up form, icons) hydrates it just after the
+// page, out of every page's first load (docs/decisions/0005).
+const SiteFooter = serverRenderedIsland(() => import('./SiteFooter').then((m) => m.SiteFooter));
 
 /** The chrome around every page: sticky banner and header, main content, footer. */
 export function PageShell({children}: {children: React.ReactNode}) {
@@ -27,7 +31,7 @@ export function PageShell({children}: {children: React.ReactNode}) {
       <main id="main" tabIndex={-1} data-page-type={pageType}>
         {children}
       </main>
-      <SiteFooter shopName={shopName} sections={menu.footer} />
+      <SiteFooter.Island shopName={shopName} sections={menu.footer} fallback={null} />
       <CartDrawerIsland />
     </>
   );

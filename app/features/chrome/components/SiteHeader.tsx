@@ -3,7 +3,7 @@ import {Await, Link} from 'react-router';
 import {LOGO} from '~/config/chrome';
 import type {ShellMenu} from '~/features/chrome/model/shell-menu';
 import {CartIcon, SearchIcon} from '~/ui/icons';
-import {cartActions, useCartStore} from '~/features/cart/cart-store';
+import {knowShellCount, useCartStore} from '~/features/cart/cart-store';
 import {AccountHeaderLink} from '~/features/account/components/AccountHeaderLink';
 import {HeaderSearchBox} from './HeaderSearchBox';
 import {MegaMenuIsland} from './MegaMenuIsland';
@@ -60,7 +60,7 @@ function useShellCountInCartStore(cartEntryCount: Promise<number> | number) {
     let current = true;
     Promise.resolve(cartEntryCount).then(
       (count) => {
-        if (current) cartActions.knowShellCount(count);
+        if (current) knowShellCount(count);
       },
       // The badge shows its error element; the store goes on without a count.
       () => undefined,

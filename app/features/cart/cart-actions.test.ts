@@ -20,16 +20,19 @@ const piece: AddedPiece = {
   attributes: [],
 };
 
+/** The store and its actions, as one module graph. */
+const storeModules = async () => ({...(await import('./cart-actions')), ...(await import('./cart-store'))});
+
 // A fresh store per test: its adds on their way are module state.
 const freshStore = async () => {
   vi.resetModules();
-  return import('./cart-store');
+  return storeModules();
 };
 
 describe('cart store: an add to cart', () => {
   it("opens the drawer on the piece in an empty cart at once, then shows the server's cart in its place (not both)", async () => {
-    const {cartActions, useCartStore} = await freshStore();
-    cartActions.knowShellCount(0);
+    const {cartActions, knowShellCount, useCartStore} = await freshStore();
+    knowShellCount(0);
     cartActions.beginAdd(piece);
     expect(useCartStore.getState()).toMatchObject({open: true, loaded: true});
     expect(useCartStore.getState().cart?.lines.map((entry) => entry.items[0]?.id)).toEqual([expect.stringMatching(/^temporary:/)]);
@@ -41,8 +44,8 @@ describe('cart store: an add to cart', () => {
   });
 
   it('shows no piece while the cart it joins is unknown (the shell counted entries the store has not read)', async () => {
-    const {cartActions, useCartStore} = await freshStore();
-    cartActions.knowShellCount(2);
+    const {cartActions, knowShellCount, useCartStore} = await freshStore();
+    knowShellCount(2);
     cartActions.beginAdd(piece);
     expect(useCartStore.getState()).toMatchObject({open: true, loaded: false, cart: null});
   });
@@ -62,15 +65,15 @@ async function storeSavingLoveNotes() {
   vi.resetModules();
   const updateLoveNote = vi.fn((_cartId: string, note: string) => Promise.resolve({ok: true as const, cart: {...serverCart, requestedLoveNote: note}, issues: []}));
   vi.doMock('./cart-requests', async (importOriginal) => ({...(await importOriginal<object>()), updateLoveNote}));
-  const store = await import('./cart-store');
+  const store = await storeModules();
   vi.doUnmock('./cart-requests');
   return {...store, updateLoveNote};
 }
 
 describe('cart store: changes made while an add is on its way', () => {
   it('sends a love note typed into a brand-new cart to the cart the add made, once the add answers', async () => {
-    const {cartActions, useCartStore, updateLoveNote} = await storeSavingLoveNotes();
-    cartActions.knowShellCount(0);
+    const {cartActions, knowShellCount, useCartStore, updateLoveNote} = await storeSavingLoveNotes();
+    knowShellCount(0);
     cartActions.beginAdd(piece);
     cartActions.saveLoveNote('Yours always');
     expect(useCartStore.getState().cart?.requestedLoveNote).toBe('Yours always');
@@ -95,8 +98,8 @@ describe('cart store: changes made while an add is on its way', () => {
 
 describe('cart store: flush before checkout', () => {
   it('waits for an add on its way with nothing else pending, so checkout leaves with the piece saved', async () => {
-    const {cartActions, useCartStore} = await freshStore();
-    cartActions.knowShellCount(0);
+    const {cartActions, knowShellCount, useCartStore} = await freshStore();
+    knowShellCount(0);
     cartActions.beginAdd(piece);
     let flushed = false;
     const flushing = cartActions.flush().then(() => (flushed = true));
