@@ -2,6 +2,19 @@ import type {HydrogenSession} from '@shopify/hydrogen';
 import {createCookieSessionStorage, type Session, type SessionStorage} from 'react-router';
 import {isSecureRequest} from '~/platform/request';
 
+/** One storage per cookie setting for the isolate's life: making it costs a request about 0.5 ms. */
+const storages = new Map<string, SessionStorage>();
+
+function cookieSessionStorage(secure: boolean, secrets: string[]): SessionStorage {
+  const key = JSON.stringify([secure, secrets]);
+  let storage = storages.get(key);
+  if (!storage) {
+    storage = createCookieSessionStorage({cookie: {name: 'session', httpOnly: true, path: '/', sameSite: 'lax', secure, secrets}});
+    storages.set(key, storage);
+  }
+  return storage;
+}
+
 /** Signed cookie session; the only server-side state the app keeps. */
 export class AppSession implements HydrogenSession {
   public isPending = false;
@@ -15,16 +28,7 @@ export class AppSession implements HydrogenSession {
   }
 
   static async init(request: Request, secrets: string[]) {
-    const storage = createCookieSessionStorage({
-      cookie: {
-        name: 'session',
-        httpOnly: true,
-        path: '/',
-        sameSite: 'lax',
-        secure: isSecureRequest(request),
-        secrets,
-      },
-    });
+    const storage = cookieSessionStorage(isSecureRequest(request), secrets);
     const session = await storage
       .getSession(request.headers.get('Cookie'))
       .catch(() => storage.getSession());
