@@ -21,6 +21,12 @@ import {cartActions} from '~/features/cart/cart-actions';
 import {useCartStore} from '~/features/cart/cart-store';
 import {addToCartClientAction} from '~/features/cart/add-to-cart-client-action';
 import {useShopifyAnalyticsView} from '~/features/analytics/shopify-analytics-view';
+import type {RouteHandle} from '~/features/chrome/route-handle';
+import {routeSheetLinks} from '~/styles/route-sheets';
+
+export const handle: RouteHandle = {sheets: ['cart']};
+
+export const links: Route.LinksFunction = () => routeSheetLinks(handle);
 
 export const meta: Route.MetaFunction = () => [{title: 'Cart'}, {name: 'robots', content: 'noindex'}];
 

@@ -5,7 +5,7 @@
  * links (docs/decisions/0015). Their URLs are in route-sheets.ts, which only the routes that name a
  * sheet import: the shell's first load carries just these names.
  */
-export const ROUTE_SHEETS = ['product', 'ring-builder', 'search-page', 'engagement', 'account', 'ring-size-guide'] as const;
+export const ROUTE_SHEETS = ['product', 'ring-builder', 'search-page', 'engagement', 'account', 'ring-size-guide', 'cart'] as const;
 
 export type RouteSheet = (typeof ROUTE_SHEETS)[number];
 

@@ -4,6 +4,7 @@ import searchPage from '~/features/search/search-page.css?inline';
 import engagement from '~/features/engagement/engagement.css?inline';
 import account from '~/features/account/account.css?inline';
 import ringSizeGuide from '~/features/catalog/ring-size-guide.css?inline';
+import cart from '~/features/cart/cart.css?inline';
 import type {RouteSheet} from './route-sheet-names';
 
 /** Each route sheet's text, for the server to inline (the browser bundles carry only their URLs). */
@@ -14,4 +15,5 @@ export const ROUTE_SHEET_TEXT: Record<RouteSheet, string> = {
   engagement,
   account,
   'ring-size-guide': ringSizeGuide,
+  cart,
 };

@@ -4,6 +4,7 @@ import searchPage from '~/features/search/search-page.css?url';
 import engagement from '~/features/engagement/engagement.css?url';
 import account from '~/features/account/account.css?url';
 import ringSizeGuide from '~/features/catalog/ring-size-guide.css?url';
+import cart from '~/features/cart/cart.css?url';
 import {ROUTE_SHEET_ATTRIBUTE, sheetsInCascadeOrder, type RouteSheet} from './route-sheet-names';
 
 /** Where the browser finds each route sheet (built from the same file the server inlines). */
@@ -14,6 +15,7 @@ export const ROUTE_SHEET_URLS: Record<RouteSheet, string> = {
   engagement,
   account,
   'ring-size-guide': ringSizeGuide,
+  cart,
 };
 
 /**

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated} from './support/chrome';
+import {gotoHydrated, waitForHydration} from './support/chrome';
 
 // Styles only some pages need are route sheets (app/styles/route-sheets.ts, docs/decisions/0015):
 // a document inlines the ones its page names, and a client-side navigation brings a page the
@@ -9,8 +9,11 @@ const PRODUCT = '/shop/products/diamond-hoop-earrings';
 
 const inlinedSheets = (page: Page) =>
   page.evaluate(() => [...document.head.querySelectorAll('style[data-route-sheet]')].map((style) => style.getAttribute('data-route-sheet')));
+/** Stylesheet links, but for the cart drawer's sheet, which the drawer's code brings when it loads (tested below). */
 const sheetLinks = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname).filter((path) => !/^\/assets\/cart-[\w-]+\.css$/.test(path)),
+  );
 /** The length of the shell stylesheet's text, which every document inlines first. */
 const shellLength = (page: Page) => page.evaluate(() => document.head.querySelector('style:not([data-route-sheet])')?.textContent?.length ?? 0);
 const thumbsDisplay = (page: Page) => page.locator('.product-gallery__thumbs').evaluate((element) => getComputedStyle(element).display);
@@ -58,5 +61,22 @@ test('going back to the page a document inlined the sheets for loads none of the
   await page.waitForURL(`**${PRODUCT}`);
   await expect(page.getByTestId('product-gallery')).toBeVisible();
   expect(await inlinedSheets(page)).toEqual(['product']);
+  expect(await sheetLinks(page)).toEqual([]);
+});
+
+test('the cart drawer brings its sheet with its code, after the first paint; the cart page inlines it', async ({page}) => {
+  const response = await page.goto(PRODUCT);
+  const served = (await response!.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+  expect(served).not.toContain('rel="stylesheet"');
+  expect(served).not.toMatch(/\.cart-drawer\s*\{/);
+  await waitForHydration(page);
+  await page.getByRole('button', {name: /add to cart/i}).click();
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer).toBeVisible();
+  expect(await drawer.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  expect(await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => /\/assets\/cart-[\w-]+\.css$/.test((link as HTMLLinkElement).href)).length)).toBe(1);
+
+  await gotoHydrated(page, '/shop/cart');
+  expect(await inlinedSheets(page)).toEqual(['cart']);
   expect(await sheetLinks(page)).toEqual([]);
 });

@@ -13,8 +13,11 @@ const loadCartActions = () =>
     return module.cartActions;
   });
 
+// The drawer shows once its code, the cart's changes and its styles (the cart sheet) are in.
 const CartDrawer = lazyIsland(
-  import.meta.env.SSR ? browserOnly : () => Promise.all([import('./CartDrawer'), loadCartActions()]).then(([module]) => module.CartDrawer),
+  import.meta.env.SSR
+    ? browserOnly
+    : () => Promise.all([import('./CartDrawer'), loadCartActions(), import('~/styles/load-route-sheet').then((sheets) => sheets.loadRouteSheet('cart'))]).then(([module]) => module.CartDrawer),
 );
 
 /**
