@@ -1,6 +1,6 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
-import {createAppContext} from '~/platform/context';
+import {createAppContext, type AppContext} from '~/platform/context';
 import {EnvError, errorReportingEnv} from '~/platform/env';
 import {reportError} from '~/platform/error-reporting/error-reporter';
 import {refuseBeforeRouting} from '~/platform/request-guard';
@@ -14,8 +14,6 @@ function fallbackErrorPage(message: string, requestId: string): Response {
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>${message}</p><p>Reference: <code>${requestId}</code></p><p><a href="/">Return Home</a></p></main></body></html>`;
   return new Response(body, {status: 500, headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'}});
 }
-
-type AppContext = Awaited<ReturnType<typeof createAppContext>>;
 
 /** Each request's context, for the handler below, which is built once. */
 const contexts = new WeakMap<Request, AppContext>();

@@ -1,5 +1,5 @@
-import {ROUTE_SHEET_ATTRIBUTE, type RouteSheet} from './route-sheet-names';
-import {ROUTE_SHEET_URLS} from './route-sheets';
+import type {RouteSheet} from './route-sheet-names';
+import {inlinedInDocument, ROUTE_SHEET_URLS} from './route-sheets';
 
 const loading = new Map<RouteSheet, Promise<void>>();
 
@@ -11,13 +11,12 @@ const loading = new Map<RouteSheet, Promise<void>>();
 export function loadRouteSheet(sheet: RouteSheet): Promise<void> {
   const known = loading.get(sheet);
   if (known) return known;
-  const href = ROUTE_SHEET_URLS[sheet];
   let done: Promise<void>;
-  if (document.head.querySelector(`style[${ROUTE_SHEET_ATTRIBUTE}="${sheet}"]`)) done = Promise.resolve();
+  if (inlinedInDocument(sheet)) done = Promise.resolve();
   else {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = href;
+    link.href = ROUTE_SHEET_URLS[sheet];
     done = new Promise((resolve) => {
       link.addEventListener('load', () => resolve(), {once: true});
       link.addEventListener('error', () => resolve(), {once: true});

@@ -18,6 +18,11 @@ export const ROUTE_SHEET_URLS: Record<RouteSheet, string> = {
   cart,
 };
 
+/** Whether the document the browser holds was served with `sheet` inlined. */
+export function inlinedInDocument(sheet: RouteSheet): boolean {
+  return document.head.querySelector(`style[${ROUTE_SHEET_ATTRIBUTE}="${sheet}"]`) !== null;
+}
+
 /**
  * A route's `links`: stylesheet links for the sheets its handle names that the document did not
  * inline. None on the server, and none while the document that inlined them hydrates, so the head
@@ -26,6 +31,6 @@ export const ROUTE_SHEET_URLS: Record<RouteSheet, string> = {
 export function routeSheetLinks(handle: {sheets?: readonly RouteSheet[]}): {rel: 'stylesheet'; href: string}[] {
   if (typeof document === 'undefined') return [];
   return sheetsInCascadeOrder([handle.sheets])
-    .filter((sheet) => !document.head.querySelector(`style[${ROUTE_SHEET_ATTRIBUTE}="${sheet}"]`))
+    .filter((sheet) => !inlinedInDocument(sheet))
     .map((sheet) => ({rel: 'stylesheet', href: ROUTE_SHEET_URLS[sheet]}));
 }

@@ -13,12 +13,15 @@ const loadCartActions = () =>
     return module.cartActions;
   });
 
-// The drawer shows once its code, the cart's changes and its styles (the cart sheet) are in.
-const CartDrawer = lazyIsland(
-  import.meta.env.SSR
-    ? browserOnly
-    : () => Promise.all([import('./CartDrawer'), loadCartActions(), import('~/styles/load-route-sheet').then((sheets) => sheets.loadRouteSheet('cart'))]).then(([module]) => module.CartDrawer),
-);
+const loadCartSheet = () => import('~/styles/load-route-sheet').then((sheets) => sheets.loadRouteSheet('cart'));
+
+/** The drawer, once its code, the cart's changes and its styles (the cart sheet) are in. */
+async function loadCartDrawer() {
+  const [module] = await Promise.all([import('./CartDrawer'), loadCartActions(), loadCartSheet()]);
+  return module.CartDrawer;
+}
+
+const CartDrawer = lazyIsland(import.meta.env.SSR ? browserOnly : loadCartDrawer);
 
 /**
  * An add to cart starts: marked for the bench's add-to-drawer timing, and the drawer opens at once
