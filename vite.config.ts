@@ -9,6 +9,7 @@ import {workerEnv} from './scripts/env-files.ts';
 import {clientChunkGroups} from './scripts/client-chunks.ts';
 import {memoizedRoutePaths} from './scripts/memoized-route-paths.ts';
 import {fontSubsets} from './scripts/font-subsets.ts';
+import {rememberedRenderChunks} from './scripts/remembered-render-chunks.ts';
 import {keenSliderMarkupOnServer, serverRendererOnly, withoutUnusedInstantSearchDefaults} from './scripts/worker-bundle.ts';
 
 const nodeModules = fileURLToPath(new URL('./node_modules/', import.meta.url));
@@ -52,6 +53,7 @@ export default defineConfig({
   plugins: [
     algoliasearchForWorkers(),
     serverRendererOnly(nodeModules),
+    rememberedRenderChunks(),
     withoutUnusedInstantSearchDefaults(),
     keenSliderMarkupOnServer(),
     fontSubsets(),

@@ -3,6 +3,7 @@
 import {Image} from '@shopify/hydrogen-react';
 import {useState} from 'react';
 import type {ImageFieldsFragment} from 'storefrontapi.generated';
+import {catalogImageLoader} from './catalog-image-loader';
 import {imageLoadingAttributes, type ImageLoading} from './image-loading';
 
 interface CatalogImageProps {
@@ -24,6 +25,7 @@ export function CatalogImage({image, sizes, loading = 'lazy', className}: Catalo
     <Image
       className={className}
       data={image}
+      loader={catalogImageLoader}
       sizes={sizes}
       {...imageLoadingAttributes(loading)}
       onError={() => setFailed(true)}
