@@ -143,3 +143,23 @@ describe('scriptsAfterFirstPaint', () => {
     expect(await through([HEAD, body])).toContain('<body><pre>&lt;script type="module"&gt;</pre><script nonce="n1" type="module" async="">await new Promise');
   });
 });
+
+describe('scriptsAfterFirstPaint on the bytes', () => {
+  it('sends the markup before the preloads on as the bytes it came in, without decoding it', async () => {
+    const bytes = encoder.encode(HEAD + BODY);
+    const source = new ReadableStream<Uint8Array>({start: (controller) => controller.enqueue(bytes)});
+    const reader = scriptsAfterFirstPaint(source).getReader();
+    const first = (await reader.read()).value!;
+    expect(first.buffer).toBe(bytes.buffer);
+    expect(new TextDecoder().decode(first)).toBe(`${HEAD}<body><main>Rings 💍</main><script nonce="n1">window.__reactRouterContext = {};</script>`);
+  });
+
+  it('finds a module script that opens a chunk and a preload cut at its first byte', async () => {
+    const whole = HEAD + BODY;
+    const expected = await through([whole]);
+    for (const at of [whole.indexOf('<link rel="modulepreload"'), whole.indexOf('<script nonce="n1" type="module"'), whole.indexOf('type="module"')]) {
+      expect(await through([whole.slice(0, at), whole.slice(at)])).toBe(expected);
+      expect(await through([whole.slice(0, at + 1), whole.slice(at + 1)])).toBe(expected);
+    }
+  });
+});

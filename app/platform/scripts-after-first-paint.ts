@@ -70,6 +70,45 @@ export function bootstrapAfterFirstPaint(text: string, preloads: string[]): stri
   return `${wait}\n{${nextTask}\n${releasePreloads('nextTask')}\n${evaluate}}\n${rewritten}`;
 }
 
+const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
+const PRELOAD_START = ascii('<link rel="modulepreload"');
+const SCRIPT_START = ascii('<script');
+const MODULE_TYPE = ascii('type="module"');
+const TAG_START = 0x3c;
+const TAG_END = 0x3e;
+
+function startsWith(bytes: Uint8Array, at: number, pattern: Uint8Array): boolean {
+  for (let i = 0; i < pattern.length; i++) if (bytes[at + i] !== pattern[i]) return false;
+  return true;
+}
+
+/** Whether the tag opened at `at` holds `pattern` before it closes (or the chunk ends). */
+function tagHolds(bytes: Uint8Array, at: number, pattern: Uint8Array): boolean {
+  const close = bytes.indexOf(TAG_END, at);
+  const end = (close === -1 ? bytes.length : close) - pattern.length;
+  for (let i = at; i <= end; i++) if (startsWith(bytes, i, pattern)) return true;
+  return false;
+}
+
+/**
+ * How many bytes at the start of `chunk` can go on as they are: those before the first preload, the
+ * first module script or a tag cut off at the end, ending between whole characters. Decoding,
+ * rewriting and encoding the whole document was most of this stream's cost, and the preloads and
+ * the bootstrap come at the end of it.
+ */
+function untouchedLength(chunk: Uint8Array): number {
+  const lastClose = chunk.lastIndexOf(TAG_END);
+  for (let at = chunk.indexOf(TAG_START); at !== -1; at = chunk.indexOf(TAG_START, at + 1)) {
+    if (at > lastClose) return at;
+    // Only `<l…` and `<s…` can start what this rewrites.
+    const next = chunk[at + 1];
+    if (next === PRELOAD_START[1] && startsWith(chunk, at, PRELOAD_START)) return at;
+    if (next === SCRIPT_START[1] && startsWith(chunk, at, SCRIPT_START) && tagHolds(chunk, at, MODULE_TYPE)) return at;
+  }
+  // Past the last tag the chunk may end inside a character: the decoder takes that text.
+  return chunk.length > 0 && chunk[chunk.length - 1]! >= 0x80 ? lastClose + 1 : chunk.length;
+}
+
 export function scriptsAfterFirstPaint(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
@@ -89,6 +128,12 @@ export function scriptsAfterFirstPaint(body: ReadableStream<Uint8Array>): Readab
         if (done) {
           controller.enqueue(chunk);
           return;
+        }
+        if (held === '') {
+          const untouched = untouchedLength(chunk);
+          if (untouched > 0) controller.enqueue(untouched === chunk.length ? chunk : chunk.subarray(0, untouched));
+          if (untouched === chunk.length) return;
+          chunk = chunk.subarray(untouched);
         }
         held += decoder.decode(chunk, {stream: true});
         const bootstrap = BOOTSTRAP.exec(held);
