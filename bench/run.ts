@@ -1,7 +1,7 @@
 // `npm run bench`: our storefront and Shopify's Hydrogen skeleton, production builds, on one local
 // stack, measured in one run. Writes bench/results/bench-<time>.json, the skeleton's byte
 // baseline (bench/skeleton-baseline.json) and the report (bench/REPORT.md, bench/charts/).
-//   --lighthouse-runs N   Lighthouse runs per page, median kept (5)
+//   --lighthouse-runs N   Lighthouse runs per page, median kept (7)
 //   --connections N --duration S   autocannon load per page (10 connections, 10 s), repeated
 //   --throughput-runs MIN,MAX      until the spread is under 5% (at least 3, at most 8 runs)
 //   --samples N           browser timing samples, INP samples per interaction (7)
@@ -30,11 +30,16 @@ import {writeReport} from './report.ts';
 import type {AppResult, BenchResult, RouteResult} from './results-file.ts';
 
 const APP_PORT = 3500;
+/**
+ * More than the issue's minimum (BUDGETS.lighthouseMinRuns): on this shared machine the median of
+ * five runs moved by 75 ms of Total Blocking Time between two runs of the same build.
+ */
+const LIGHTHOUSE_RUNS = 7;
 const SKELETON_PORT = 3550;
 
 const {values} = parseArgs({
   options: {
-    'lighthouse-runs': {type: 'string', default: String(BUDGETS.lighthouseMinRuns)},
+    'lighthouse-runs': {type: 'string', default: String(LIGHTHOUSE_RUNS)},
     connections: {type: 'string', default: '10'},
     duration: {type: 'string', default: '10'},
     'throughput-runs': {type: 'string', default: '3,8'},
