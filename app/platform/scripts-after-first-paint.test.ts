@@ -163,3 +163,39 @@ describe('scriptsAfterFirstPaint on the bytes', () => {
     }
   });
 });
+
+describe('scriptsAfterFirstPaint and multi-byte characters', () => {
+  const documents = [
+    `${HEAD}<body><script type="application/ld+json">{"n":"💍"}</script><main>Rings 💍 and more 💍, é</main>${PRELOADS}${BOOTSTRAP}<p>after ✓</p></body></html>`,
+    '<html><head></head><body><main>Rings 💍 and more 💍</main><p>x</p></body></html>',
+    `<html><body><p>é</p>${BOOTSTRAP}💍<p>é💍</p></body></html>`,
+  ];
+
+  async function cutAt(bytes: Uint8Array, cuts: number[]): Promise<string> {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        [...cuts, bytes.length].reduce((from, to) => (controller.enqueue(bytes.subarray(from, to)), to), 0);
+        controller.close();
+      },
+    });
+    return new Response(scriptsAfterFirstPaint(body)).text();
+  }
+
+  it('writes the same document, every character whole, wherever the chunks are cut', async () => {
+    // A fixed sequence of cuts, so a failure comes back on every run.
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (const whole of documents) {
+      const bytes = encoder.encode(whole);
+      const expected = await cutAt(bytes, []);
+      expect(expected).not.toContain('\uFFFD');
+      for (let size = 1; size <= 24; size++) {
+        expect(await cutAt(bytes, Array.from({length: Math.ceil(bytes.length / size) - 1}, (_, i) => (i + 1) * size)), `chunks of ${size} bytes`).toBe(expected);
+      }
+      for (let run = 0; run < 2000; run++) {
+        const cuts = [...new Set(Array.from({length: 1 + Math.floor(random() * 12)}, () => Math.floor(random() * bytes.length)))].sort((x, y) => x - y);
+        expect(await cutAt(bytes, cuts), `cut at ${cuts.join(', ')}`).toBe(expected);
+      }
+    }
+  });
+});

@@ -109,11 +109,23 @@ function untouchedLength(chunk: Uint8Array): number {
   return chunk.length > 0 && chunk[chunk.length - 1]! >= 0x80 ? lastClose + 1 : chunk.length;
 }
 
+/** Whether `bytes` end on a whole UTF-8 character; false when that cannot be told from them alone. */
+function endsOnWholeCharacter(bytes: Uint8Array): boolean {
+  let lead = bytes.length - 1;
+  while (lead >= 0 && bytes.length - lead <= 4 && (bytes[lead]! & 0xc0) === 0x80) lead--;
+  if (lead < 0 || bytes.length - lead > 4) return false;
+  const byte = bytes[lead]!;
+  const length = byte < 0x80 ? 1 : byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
+  return bytes.length - lead === length;
+}
+
 export function scriptsAfterFirstPaint(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   // Text held back while it may hold the start of the bootstrap or of a preload.
   let held = '';
+  // Bytes may only pass on as they came while the decoder holds no part of a character.
+  let decoderHoldsNothing = true;
   const preloads: string[] = [];
   let done = false;
   /** Markup before the bootstrap, its module preloads on hold (their URLs kept for the bootstrap). */
@@ -126,16 +138,23 @@ export function scriptsAfterFirstPaint(body: ReadableStream<Uint8Array>): Readab
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         if (done) {
-          controller.enqueue(chunk);
+          if (decoderHoldsNothing) controller.enqueue(chunk);
+          else {
+            // The rest of a character cut off at the bootstrap's end.
+            const text = decoder.decode(chunk, {stream: true});
+            decoderHoldsNothing = endsOnWholeCharacter(chunk);
+            if (text) controller.enqueue(encoder.encode(text));
+          }
           return;
         }
-        if (held === '') {
+        if (held === '' && decoderHoldsNothing) {
           const untouched = untouchedLength(chunk);
           if (untouched > 0) controller.enqueue(untouched === chunk.length ? chunk : chunk.subarray(0, untouched));
           if (untouched === chunk.length) return;
           chunk = chunk.subarray(untouched);
         }
         held += decoder.decode(chunk, {stream: true});
+        decoderHoldsNothing = endsOnWholeCharacter(chunk);
         const bootstrap = BOOTSTRAP.exec(held);
         if (!bootstrap) {
           // Pass on what cannot be the start of the bootstrap.
