@@ -8,7 +8,9 @@
 // untouched, and a bootstrap in a shape this does not know is left as it is, its preloads
 // released at once.
 
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]*)"[^>]*>/g;
+const PRELOAD_TAG = '<link rel="modulepreload"';
+const SCRIPT_TAG = '<script';
+const MODULE_PRELOAD = new RegExp(`${PRELOAD_TAG}[^>]*?\\shref="([^"]*)"[^>]*>`, 'g');
 const HELD_REL = 'data-rel';
 const BOOTSTRAP = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import ("[^"\\]*");$/gm;
@@ -71,8 +73,8 @@ export function bootstrapAfterFirstPaint(text: string, preloads: string[]): stri
 }
 
 const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
-const PRELOAD_START = ascii('<link rel="modulepreload"');
-const SCRIPT_START = ascii('<script');
+const PRELOAD_START = ascii(PRELOAD_TAG);
+const SCRIPT_START = ascii(SCRIPT_TAG);
 const MODULE_TYPE = ascii('type="module"');
 const TAG_START = 0x3c;
 const TAG_END = 0x3e;
@@ -128,6 +130,10 @@ export function scriptsAfterFirstPaint(body: ReadableStream<Uint8Array>): Readab
   let decoderHoldsNothing = true;
   const preloads: string[] = [];
   let done = false;
+  const decode = (bytes: Uint8Array) => {
+    decoderHoldsNothing = endsOnWholeCharacter(bytes);
+    return decoder.decode(bytes, {stream: true});
+  };
   /** Markup before the bootstrap, its module preloads on hold (their URLs kept for the bootstrap). */
   const onHold = (markup: string) => {
     const found = withPreloadsOnHold(markup);
@@ -141,8 +147,7 @@ export function scriptsAfterFirstPaint(body: ReadableStream<Uint8Array>): Readab
           if (decoderHoldsNothing) controller.enqueue(chunk);
           else {
             // The rest of a character cut off at the bootstrap's end.
-            const text = decoder.decode(chunk, {stream: true});
-            decoderHoldsNothing = endsOnWholeCharacter(chunk);
+            const text = decode(chunk);
             if (text) controller.enqueue(encoder.encode(text));
           }
           return;
@@ -153,12 +158,11 @@ export function scriptsAfterFirstPaint(body: ReadableStream<Uint8Array>): Readab
           if (untouched === chunk.length) return;
           chunk = chunk.subarray(untouched);
         }
-        held += decoder.decode(chunk, {stream: true});
-        decoderHoldsNothing = endsOnWholeCharacter(chunk);
+        held += decode(chunk);
         const bootstrap = BOOTSTRAP.exec(held);
         if (!bootstrap) {
           // Pass on what cannot be the start of the bootstrap.
-          const from = held.lastIndexOf('<script');
+          const from = held.lastIndexOf(SCRIPT_TAG);
           const tag = held.lastIndexOf('<');
           const keep = from !== -1 ? from : tag !== -1 ? tag : held.length;
           if (keep > 0) controller.enqueue(encoder.encode(onHold(held.slice(0, keep))));

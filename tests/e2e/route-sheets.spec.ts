@@ -7,13 +7,14 @@ import {gotoHydrated, waitForHydration} from './support/chrome';
 
 const PRODUCT = '/shop/products/diamond-hoop-earrings';
 
+/** The cart sheet's built file. */
+const CART_SHEET = /\/assets\/cart-[\w-]+\.css$/;
 const inlinedSheets = (page: Page) =>
   page.evaluate(() => [...document.head.querySelectorAll('style[data-route-sheet]')].map((style) => style.getAttribute('data-route-sheet')));
+const stylesheetPaths = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
 /** Stylesheet links, but for the cart drawer's sheet, which the drawer's code brings when it loads (tested below). */
-const sheetLinks = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname).filter((path) => !/^\/assets\/cart-[\w-]+\.css$/.test(path)),
-  );
+const sheetLinks = async (page: Page) => (await stylesheetPaths(page)).filter((path) => !CART_SHEET.test(path));
 /** The length of the shell stylesheet's text, which every document inlines first. */
 const shellLength = (page: Page) => page.evaluate(() => document.head.querySelector('style:not([data-route-sheet])')?.textContent?.length ?? 0);
 const thumbsDisplay = (page: Page) => page.locator('.product-gallery__thumbs').evaluate((element) => getComputedStyle(element).display);
@@ -74,7 +75,7 @@ test('the cart drawer brings its sheet with its code, after the first paint; the
   const drawer = page.getByTestId('cart-drawer');
   await expect(drawer).toBeVisible();
   expect(await drawer.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
-  expect(await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => /\/assets\/cart-[\w-]+\.css$/.test((link as HTMLLinkElement).href)).length)).toBe(1);
+  expect((await stylesheetPaths(page)).filter((path) => CART_SHEET.test(path)).length).toBe(1);
 
   await gotoHydrated(page, '/shop/cart');
   expect(await inlinedSheets(page)).toEqual(['cart']);
