@@ -75,6 +75,9 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // A lazy island's import() reaches its chunks through the browser's module loader, without
+        // Vite's helper appending a preload link per chunk in one task (docs/decisions/0019).
+        modulePreload: false,
         rolldownOptions: {output: {codeSplitting: {groups: clientChunkGroups()}}},
       },
     },

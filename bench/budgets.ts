@@ -44,7 +44,7 @@ export const BUDGETS = {
 export const FIRST_LOAD_JS_CEILINGS = {
   home: 0.99,
   collection: 1.0,
-  product: 1.03,
+  product: 1.0,
   search: 0.93,
-  'ring-builder': 1.03,
+  'ring-builder': 1.0,
 } as const;
