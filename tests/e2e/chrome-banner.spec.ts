@@ -60,4 +60,12 @@ test.describe('announcement banner at 390px', () => {
     await expect(slide.getByText('Free overnight shipping & 30-day returns')).toBeVisible();
     await expect(slide.getByText('Free insured overnight shipping and 30-day returns on every order')).toBeHidden();
   });
+
+  test('rotates on its own with no one reaching for it (its slider is made when the browser is idle)', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const slide = currentBannerSlide(page);
+    await expect(slide).toHaveAccessibleName('1 of 3');
+    await expect(slide).toHaveAccessibleName('2 of 3', {timeout: 9000});
+    await expect(slide).toBeInViewport({ratio: 0.95});
+  });
 });

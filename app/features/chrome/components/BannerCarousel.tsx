@@ -6,6 +6,7 @@ import type {Banner} from '~/features/chrome/model/banners';
 import {createAutoAdvance, type AutoAdvance} from '~/features/chrome/model/auto-advance';
 import {flatSlidePositions} from '~/ui/flat-slide-positions';
 import {usePrefersReducedMotion} from '~/ui/hooks/use-media-query';
+import {useRefWhenIdle} from '~/ui/hooks/use-ref-when-idle';
 import {BannerCarouselFrame} from './BannerCarouselFrame';
 
 /** Spec §2/§4: the looping, auto-advancing announcement carousel (keen-slider). */
@@ -25,6 +26,9 @@ export function BannerCarousel({banners}: {banners: Banner[]}) {
     },
     [flatSlidePositions],
   );
+  // The slider is made when the browser is first idle or the shopper reaches for the banner; until
+  // then the server's markup shows the first announcement, and the timer's first move is further off.
+  const track = useRefWhenIdle(sliderRef);
 
   useEffect(() => {
     const autoAdvance = createAutoAdvance({
@@ -52,12 +56,19 @@ export function BannerCarousel({banners}: {banners: Banner[]}) {
     <BannerCarouselFrame
       banners={banners}
       current={current}
-      trackRef={sliderRef}
+      trackRef={track.ref}
       onPrevious={() => move('previous')}
       onNext={() => move('next')}
-      onMouseEnter={() => timer.current?.pause('hover')}
+      onMouseEnter={() => {
+        track.wake();
+        timer.current?.pause('hover');
+      }}
       onMouseLeave={() => timer.current?.resume('hover')}
-      onFocus={() => timer.current?.pause('focus')}
+      onTouchStart={track.wake}
+      onFocus={() => {
+        track.wake();
+        timer.current?.pause('focus');
+      }}
       onBlur={onBlur}
     />
   );

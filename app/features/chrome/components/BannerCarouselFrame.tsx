@@ -1,4 +1,4 @@
-import type {FocusEventHandler, MouseEventHandler, Ref} from 'react';
+import type {FocusEventHandler, MouseEventHandler, Ref, TouchEventHandler} from 'react';
 import type {Banner} from '~/features/chrome/model/banners';
 import {ArrowIcon} from '~/ui/icons';
 import {BannerSlide} from './BannerSlide';
@@ -11,6 +11,7 @@ interface BannerCarouselFrameProps {
   onNext?: () => void;
   onMouseEnter?: MouseEventHandler<HTMLElement>;
   onMouseLeave?: MouseEventHandler<HTMLElement>;
+  onTouchStart?: TouchEventHandler<HTMLElement>;
   onFocus?: FocusEventHandler<HTMLElement>;
   onBlur?: FocusEventHandler<HTMLElement>;
 }
