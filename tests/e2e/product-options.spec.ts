@@ -37,6 +37,25 @@ test('a setting renders its options by format and the URL tracks the variant', a
   await page.reload();
   await expect(page.getByRole('group', {name: 'Metal'}).getByRole('radio', {name: /Platinum/})).toBeChecked();
   await expect(page.getByRole('group', {name: /Center Stone Shape/}).getByRole('radio', {name: 'Oval', exact: true})).toBeChecked();
+  // Opened on a variant whose image is not the first, the gallery shows that image.
+  await expect(shownImage).toHaveAttribute('src', /-oval-platinum\.svg/);
+  await expect.poll(() => offsetInStage(shownImage.locator('xpath=ancestor::*[@role="tabpanel"]'))).toBe(0);
+});
+
+test('a variant chosen before the gallery has made its slider (the browser never idle) shows its image', async ({page}) => {
+  // The slider is made when the browser is first idle or the shopper reaches for the gallery.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await gotoHydrated(page, SETTING);
+  const shownImage = page.getByTestId('product-gallery').locator('.product-gallery__slide[aria-hidden="false"] img');
+  await expect(shownImage).toHaveAttribute('src', /-round-/);
+  const platinum = page.getByRole('group', {name: 'Metal'}).getByRole('radio', {name: /Platinum/});
+  await platinum.focus();
+  await page.keyboard.press('Space');
+  await expect(platinum).toBeChecked();
+  await expect(shownImage).toHaveAttribute('src', /-round-platinum\.svg/);
+  await expect.poll(() => offsetInStage(shownImage.locator('xpath=ancestor::*[@role="tabpanel"]'))).toBe(0);
 });
 
 test('option surcharges add to the price; Choose this setting needs the required choices, then opens the builder', async ({page}) => {

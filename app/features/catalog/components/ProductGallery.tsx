@@ -3,6 +3,7 @@ import {useEffect, useState, type KeyboardEvent} from 'react';
 import {useKeenSlider} from 'keen-slider/react.es.js';
 import type {ImageFieldsFragment} from 'storefrontapi.generated';
 import {flatSlidePositions} from '~/ui/flat-slide-positions';
+import {useRefWhenIdle} from '~/ui/hooks/use-ref-when-idle';
 import {ProductGalleryFrame} from './ProductGalleryFrame';
 
 interface ProductGalleryProps {
@@ -24,11 +25,17 @@ export function ProductGallery({images, activeIndex, title}: ProductGalleryProps
     },
     [flatSlidePositions],
   );
+  // The slider is made when the browser is first idle or the shopper reaches for the gallery,
+  // while the server's markup shows the first image; at once (in a task after hydration) when
+  // the variant's image is another.
+  const stage = useRefWhenIdle(sliderRef);
+  const {wake} = stage;
 
   // A variant change moves the gallery to that variant's image.
   useEffect(() => {
-    slider.current?.moveToIdx(activeIndex);
-  }, [activeIndex, slider]);
+    if (slider.current) slider.current.moveToIdx(activeIndex);
+    else if (activeIndex !== 0) wake();
+  }, [activeIndex, slider, wake]);
 
   // Thumbnails are tabs: arrow keys, Home and End move between images and keep focus on the tab.
   const onThumbKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -47,7 +54,8 @@ export function ProductGallery({images, activeIndex, title}: ProductGalleryProps
       current={current}
       activeIndex={activeIndex}
       title={title}
-      sliderRef={sliderRef}
+      sliderRef={stage.ref}
+      onReach={wake}
       onPrevious={() => slider.current?.prev()}
       onNext={() => slider.current?.next()}
       onThumb={(index) => slider.current?.moveToIdx(index)}

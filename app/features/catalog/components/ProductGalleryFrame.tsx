@@ -15,16 +15,27 @@ interface ProductGalleryFrameProps {
   onNext?: () => void;
   onThumb?: (index: number) => void;
   onThumbKeyDown?: KeyboardEventHandler<HTMLButtonElement>;
+  /** A shopper's pointer, finger or focus comes to the gallery. */
+  onReach?: () => void;
 }
 
 /**
  * The gallery's markup, the same before and after its slider code arrives: the server renders it
  * with the chosen variant's image showing, and the gallery island (ProductGallery) hydrates it.
  */
-export function ProductGalleryFrame({images, current, activeIndex, title, sliderRef, onPrevious, onNext, onThumb, onThumbKeyDown}: ProductGalleryFrameProps) {
+export function ProductGalleryFrame({images, current, activeIndex, title, sliderRef, onPrevious, onNext, onThumb, onThumbKeyDown, onReach}: ProductGalleryFrameProps) {
   if (images.length === 0) return <div className="product-gallery product-gallery--empty" />;
   return (
-    <section className="product-gallery" aria-roledescription="carousel" aria-label={`${title} images`} data-testid="product-gallery" data-current={current}>
+    <section
+      className="product-gallery"
+      aria-roledescription="carousel"
+      aria-label={`${title} images`}
+      data-testid="product-gallery"
+      data-current={current}
+      onMouseEnter={onReach}
+      onTouchStart={onReach}
+      onFocus={onReach}
+    >
       <div className="product-gallery__stage">
         <div ref={sliderRef} className="keen-slider product-gallery__slider" aria-live="polite">
           {images.map((image, index) => (
