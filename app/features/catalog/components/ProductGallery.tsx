@@ -28,8 +28,7 @@ export function ProductGallery({images, activeIndex, title}: ProductGalleryProps
   // The slider is made when the browser is first idle or the shopper reaches for the gallery,
   // while the server's markup shows the first image; at once (in a task after hydration) when
   // the variant's image is another.
-  const stage = useRefWhenIdle(sliderRef);
-  const {wake} = stage;
+  const {ref: stageRef, wake} = useRefWhenIdle(sliderRef);
 
   // A variant change moves the gallery to that variant's image.
   useEffect(() => {
@@ -54,7 +53,7 @@ export function ProductGallery({images, activeIndex, title}: ProductGalleryProps
       current={current}
       activeIndex={activeIndex}
       title={title}
-      sliderRef={stage.ref}
+      sliderRef={stageRef}
       onReach={wake}
       onPrevious={() => slider.current?.prev()}
       onNext={() => slider.current?.next()}

@@ -28,7 +28,7 @@ export function BannerCarousel({banners}: {banners: Banner[]}) {
   );
   // The slider is made when the browser is first idle or the shopper reaches for the banner; until
   // then the server's markup shows the first announcement, and the timer's first move is further off.
-  const track = useRefWhenIdle(sliderRef);
+  const {ref: trackRef, wake} = useRefWhenIdle(sliderRef);
 
   useEffect(() => {
     const autoAdvance = createAutoAdvance({
@@ -56,17 +56,17 @@ export function BannerCarousel({banners}: {banners: Banner[]}) {
     <BannerCarouselFrame
       banners={banners}
       current={current}
-      trackRef={track.ref}
+      trackRef={trackRef}
       onPrevious={() => move('previous')}
       onNext={() => move('next')}
       onMouseEnter={() => {
-        track.wake();
+        wake();
         timer.current?.pause('hover');
       }}
       onMouseLeave={() => timer.current?.resume('hover')}
-      onTouchStart={track.wake}
+      onTouchStart={wake}
       onFocus={() => {
-        track.wake();
+        wake();
         timer.current?.pause('focus');
       }}
       onBlur={onBlur}
