@@ -21,7 +21,8 @@ interface ProductGalleryFrameProps {
 
 /**
  * The gallery's markup, the same before and after its slider code arrives: the server renders it
- * with the chosen variant's image showing, and the gallery island (ProductGallery) hydrates it.
+ * with the first image showing (the slider, once made, moves to the chosen variant's), and the
+ * gallery island (ProductGallery) hydrates it.
  */
 export function ProductGalleryFrame({images, current, activeIndex, title, sliderRef, onPrevious, onNext, onThumb, onThumbKeyDown, onReach}: ProductGalleryFrameProps) {
   if (images.length === 0) return <div className="product-gallery product-gallery--empty" />;
