@@ -12,9 +12,11 @@ export default defineConfig({
   expect: {timeout: 10_000},
   fullyParallel: false,
   workers: 2,
-  // One retry in CI only: a rare unlogged 500 from the preview server (seen once in cart-api under
-  // load, not reproduced in 15 repeats) must not sink a run; retried tests are reported as flaky.
-  retries: process.env.CI ? 1 : 0,
+  // One retry in CI and in `npm test` (E2E_RETRIES): under load the preview server now and then
+  // answers a request with a 500 whose body is MiniOxygen's `TypeError: fetch failed` (its link to
+  // workerd dropped; seen in cart-api and catalog-a11y, not reproduced in 15 repeats). That must not
+  // sink a run; `npm test` names every retried test as flaky in its summary.
+  retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
   forbidOnly: !!process.env.CI,
   reporter: [
     ['list'],
