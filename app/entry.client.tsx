@@ -1,6 +1,8 @@
-import {HydratedRouter} from 'react-router/dom';
+// React before React Router: the page's bootstrap evaluates the entry's chunks one per task in
+// this order, so React's chunk runs on its own, not inside the router's (scripts/client-chunks.ts).
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
+import {HydratedRouter} from 'react-router/dom';
 import {reportUncaughtErrors} from '~/platform/error-reporting/client-error-report';
 import {watchFailedDataRequests} from '~/platform/error-reporting/failed-data-request';
 import {NonceContext} from '~/platform/nonce';

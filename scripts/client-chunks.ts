@@ -4,11 +4,18 @@
 // page's first load is a handful: the framework, the shell every page renders (the root route and
 // what it imports) and the route's own chunks. Modules reached only through dynamic imports (lazy
 // islands) stay out of the groups, so they still load on demand.
+//
+// The framework is two chunks, React and React Router: the page's bootstrap evaluates each chunk in
+// a task of its own, and as one chunk they were the longest task of a page load (ADR 0006).
 import type {Rolldown} from 'vite';
 
 type ModuleGraph = Rolldown.ChunkingContext;
 
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+/** The framework's chunks and the packages each holds. */
+const FRAMEWORK = {
+  react: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  router: /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+};
 /**
  * Libraries the shell imports for code it does not run: Rolldown drops the unused schemas from the
  * shell, and the parts lazy islands and routes use belong with them, not in every page's first load.
@@ -43,11 +50,11 @@ export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
   };
   const inShell = (entries: string[]) => entries.some((e) => CLIENT_ENTRY.test(e) || ROOT_ROUTE.test(e));
   return [
-    {
-      debugName: 'framework',
-      name: (id, graph) => (FRAMEWORK.test(id) && entriesOf(id, graph).some((e) => CLIENT_ENTRY.test(e)) ? 'framework' : null),
+    ...Object.entries(FRAMEWORK).map(([chunk, packages]) => ({
+      debugName: chunk,
+      name: (id: string, graph: ModuleGraph) => (packages.test(id) && entriesOf(id, graph).some((e) => CLIENT_ENTRY.test(e)) ? chunk : null),
       priority: 30,
-    },
+    })),
     {
       debugName: 'shell',
       name: (id, graph) => {
