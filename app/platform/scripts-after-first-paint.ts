@@ -18,8 +18,12 @@ const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"\\]*");$/gm;
 const STATIC_IMPORT = /^\s*import\s*[^\s(]/m;
 const DYNAMIC_IMPORT = /\bimport\(("[^"\\]*")\)/g;
 
-/** A hidden tab never paints: a timer goes on there. */
-const SCRIPTS_WITHOUT_PAINT_AFTER_MS = 100;
+/**
+ * A hidden tab never paints: there the scripts go at once (or when the tab is hidden). A shown tab
+ * waits for its first frame, which a slow phone can take hundreds of milliseconds to render; this
+ * timer is only a backstop for a shown page that never renders a frame.
+ */
+const SCRIPTS_WITHOUT_FRAME_AFTER_MS = 2000;
 
 /**
  * Starting a module's fetch takes Chromium about 0.6 ms: thirty preloads in one go were a 14-19 ms
@@ -61,7 +65,7 @@ export function bootstrapAfterFirstPaint(text: string, preloads: string[]): stri
     .replace(SIDE_EFFECT_IMPORT, (_, url: string) => `await import(${url});`)
     .replace(NAMESPACE_IMPORT, (_, name: string, url: string) => `const ${name} = await import(${url});`);
   if (STATIC_IMPORT.test(rewritten)) return null;
-  const wait = `await new Promise((go) => {requestAnimationFrame(() => setTimeout(go, 0)); setTimeout(go, ${SCRIPTS_WITHOUT_PAINT_AFTER_MS});});`;
+  const wait = `await new Promise((go) => {if (document.hidden) return go(); requestAnimationFrame(() => setTimeout(go, 0)); document.addEventListener("visibilitychange", go, {once: true}); setTimeout(go, ${SCRIPTS_WITHOUT_FRAME_AFTER_MS});});`;
   const nextTask = `const nextTask = () => new Promise((go) => {const channel = new MessageChannel(); channel.port1.onmessage = go; channel.port2.postMessage(0);});`;
   // Evaluated one module at a time, each in its own task: together they were one long task. The
   // entry (imported, not awaited, at the end) hydrates, so it waits for the route modules.
