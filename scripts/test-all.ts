@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs, in order, failing fast. Ends with one summary line of the
 // unit and end-to-end test counts.
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
-import type {JSONReport, JSONReportSuite} from '@playwright/test/reporter';
+import type {JSONReport, JSONReportSpec, JSONReportSuite} from '@playwright/test/reporter';
 import {ensureChromium} from './ensure-chromium.ts';
 import {run, stopAllOnExit} from './lib/processes.ts';
 
@@ -25,14 +25,14 @@ const steps: [string, string, string[], NodeJS.ProcessEnv?][] = [
 
 // CI shows only the tail of the log: name each failed, and each flaky (passed on its retry),
 // end-to-end test there.
-function endToEndTests(suites: JSONReportSuite[] = [], outcome: 'unexpected' | 'flaky'): string[] {
+function endToEndTests(suites: JSONReportSuite[] = [], keep: (spec: JSONReportSpec) => boolean): string[] {
   return suites.flatMap((suite) => [
-    ...suite.specs
-      .filter((spec) => (outcome === 'unexpected' ? !spec.ok : spec.tests.some((test) => test.status === 'flaky')))
-      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
-    ...endToEndTests(suite.suites, outcome),
+    ...suite.specs.filter(keep).map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...endToEndTests(suite.suites, keep),
   ]);
 }
+const failedSpec = (spec: JSONReportSpec) => !spec.ok;
+const flakySpec = (spec: JSONReportSpec) => spec.tests.some((test) => test.status === 'flaky');
 
 function counts(): {passed: number; failed: number; skipped: number; failures: string[]; flaky: string[]} {
   const total = {passed: 0, failed: 0, skipped: 0, failures: [] as string[], flaky: [] as string[]};
@@ -50,8 +50,8 @@ function counts(): {passed: number; failed: number; skipped: number; failures: s
   for (const report of [E2E_REPORT, E2E_REPORT.replace(/\.json$/, '-flags.json')]) {
     if (!existsSync(report)) continue;
     const e2e = JSON.parse(readFileSync(report, 'utf8')) as JSONReport;
-    total.failures.push(...endToEndTests(e2e.suites, 'unexpected'));
-    total.flaky.push(...endToEndTests(e2e.suites, 'flaky'));
+    total.failures.push(...endToEndTests(e2e.suites, failedSpec));
+    total.flaky.push(...endToEndTests(e2e.suites, flakySpec));
     total.passed += e2e.stats.expected + e2e.stats.flaky;
     total.failed += e2e.stats.unexpected;
     total.skipped += e2e.stats.skipped;
