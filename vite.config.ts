@@ -10,6 +10,7 @@ import {clientChunkGroups} from './scripts/client-chunks.ts';
 import {memoizedRoutePaths} from './scripts/memoized-route-paths.ts';
 import {fontSubsets} from './scripts/font-subsets.ts';
 import {rememberedRenderChunks} from './scripts/remembered-render-chunks.ts';
+import {largerRenderViews} from './scripts/render-view-size.ts';
 import {keenSliderMarkupOnServer, serverRendererOnly, withoutUnusedInstantSearchDefaults} from './scripts/worker-bundle.ts';
 
 const nodeModules = fileURLToPath(new URL('./node_modules/', import.meta.url));
@@ -54,6 +55,7 @@ export default defineConfig({
     algoliasearchForWorkers(),
     serverRendererOnly(nodeModules),
     rememberedRenderChunks(),
+    largerRenderViews(),
     withoutUnusedInstantSearchDefaults(),
     keenSliderMarkupOnServer(),
     fontSubsets(),
