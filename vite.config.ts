@@ -9,8 +9,7 @@ import {workerEnv} from './scripts/env-files.ts';
 import {clientChunkGroups} from './scripts/client-chunks.ts';
 import {memoizedRoutePaths} from './scripts/memoized-route-paths.ts';
 import {fontSubsets} from './scripts/font-subsets.ts';
-import {rememberedRenderChunks} from './scripts/remembered-render-chunks.ts';
-import {largerRenderViews} from './scripts/render-view-size.ts';
+import {workerReactRenderer} from './scripts/worker-react-renderer.ts';
 import {keenSliderMarkupOnServer, serverRendererOnly, withoutUnusedInstantSearchDefaults} from './scripts/worker-bundle.ts';
 
 const nodeModules = fileURLToPath(new URL('./node_modules/', import.meta.url));
@@ -54,8 +53,7 @@ export default defineConfig({
   plugins: [
     algoliasearchForWorkers(),
     serverRendererOnly(nodeModules),
-    rememberedRenderChunks(),
-    largerRenderViews(),
+    workerReactRenderer(),
     withoutUnusedInstantSearchDefaults(),
     keenSliderMarkupOnServer(),
     fontSubsets(),

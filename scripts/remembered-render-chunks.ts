@@ -4,8 +4,6 @@
 // of a collection page's CPU per request (docs/decisions/0018). The pieces repeat, within a page
 // (attribute names, classes) and from one request to the next, so the worker keeps the bytes of
 // short ones.
-import type {Plugin} from 'vite';
-
 /** React 18.3's stringToChunk in its minified browser build: `ca` is its TextEncoder. */
 const STRING_TO_CHUNK = 'function u(a){return ca.encode(a)}';
 /**
@@ -27,18 +25,4 @@ export function rememberStringChunks(code: string): string {
     throw new Error("React's server renderer changed its stringToChunk: update scripts/remembered-render-chunks.ts");
   }
   return code.replace(STRING_TO_CHUNK, REMEMBERING);
-}
-
-const SERVER_RENDERER = /[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.browser\.production\.min\.js$/;
-
-/** The worker's production build renders with `rememberStringChunks`. */
-export function rememberedRenderChunks(): Plugin {
-  return {
-    name: 'remembered-render-chunks',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.config.consumer === 'server',
-    transform(code, id) {
-      return SERVER_RENDERER.test(id) ? {code: rememberStringChunks(code), map: null} : null;
-    },
-  };
 }

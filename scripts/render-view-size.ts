@@ -3,8 +3,6 @@
 // leaves React as about 330 chunks, each passed on through the page's stream transforms one at a
 // time. The page goes out joined per flush anyway (app/platform/coalesced-stream.ts), so larger
 // views only save the per-chunk work (docs/decisions/0018).
-import type {Plugin} from 'vite';
-
 /** Bytes per chunk React's server renderer hands its stream. */
 export const RENDER_VIEW_BYTES = 8192;
 
@@ -19,18 +17,4 @@ export function withRenderViews(code: string, bytes: number = RENDER_VIEW_BYTES)
     throw new Error("React's server renderer changed how it writes its views: update scripts/render-view-size.ts");
   }
   return code.replaceAll(NEW_VIEW, `new Uint8Array(${bytes})`).replace(LARGER_THAN_VIEW, `if(${bytes}<b.length)`);
-}
-
-const SERVER_RENDERER = /[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.browser\.production\.min\.js$/;
-
-/** The worker's production build renders with `withRenderViews`. */
-export function largerRenderViews(): Plugin {
-  return {
-    name: 'larger-render-views',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.config.consumer === 'server',
-    transform(code, id) {
-      return SERVER_RENDERER.test(id) ? {code: withRenderViews(code), map: null} : null;
-    },
-  };
 }
