@@ -1,18 +1,13 @@
-import {createElement as h} from 'react';
 import {describe, expect, it} from 'vitest';
-import {installedServerRenderer, rendered, rendererFrom} from './lib/installed-server-renderer';
+import {cardsPage, installedServerRenderer, rendered, rendererFrom} from './lib/installed-server-renderer';
 import {withRenderViews} from './render-view-size';
-
-const card = (index: number) =>
-  h('li', {key: index}, h('a', {href: `/shop/products/margot-${index}`}, `The Margot ♥ ${index}`), h('p', null, 'A description longer than one of React’s own views. '.repeat(12)));
-const page = (cards: number) => h('ul', null, Array.from({length: cards}, (_, index) => card(index)));
 
 describe('withRenderViews', () => {
   const source = installedServerRenderer();
 
   it('renders the same markup as React in fewer, larger chunks', async () => {
-    const react = await rendered(rendererFrom(source), page(60));
-    const larger = await rendered(rendererFrom(withRenderViews(source, 8192)), page(60));
+    const react = await rendered(rendererFrom(source), cardsPage(60));
+    const larger = await rendered(rendererFrom(withRenderViews(source, 8192)), cardsPage(60));
     expect(larger.html).toBe(react.html);
     expect(Math.max(...react.chunks)).toBeLessThanOrEqual(512 * 2);
     expect(Math.max(...larger.chunks)).toBe(8192);

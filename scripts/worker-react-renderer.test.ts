@@ -1,6 +1,5 @@
-import {createElement as h} from 'react';
 import {describe, expect, it} from 'vitest';
-import {installedServerRenderer, rendered, rendererFrom} from './lib/installed-server-renderer';
+import {cardsPage, installedServerRenderer, rendered, rendererFrom} from './lib/installed-server-renderer';
 import {RENDER_VIEW_BYTES} from './render-view-size';
 import {workerReactRenderer} from './worker-react-renderer';
 
@@ -12,10 +11,6 @@ function transformed(code: string, id: string): string | null {
   return transform(code, id)?.code ?? null;
 }
 
-const card = (index: number) =>
-  h('li', {key: index, className: 'product-card'}, h('a', {href: `/shop/products/margot-${index}`}, `The Margot – 14K gold ♥ ${index}`), h('p', null, 'Made to order. '.repeat(50)));
-const page = (cards: number) => h('ul', null, Array.from({length: cards}, (_, index) => card(index)));
-
 describe('workerReactRenderer', () => {
   const source = installedServerRenderer();
 
@@ -23,11 +18,11 @@ describe('workerReactRenderer', () => {
     const react = rendererFrom(source);
     const worker = rendererFrom(transformed(source, RENDERER_ID)!);
     for (const cards of [1, 60, 60]) {
-      const [ours, reacts] = [await rendered(worker, page(cards)), await rendered(react, page(cards))];
+      const [ours, reacts] = [await rendered(worker, cardsPage(cards)), await rendered(react, cardsPage(cards))];
       expect(ours.html).toBe(reacts.html);
       expect(Math.max(...ours.chunks)).toBeLessThanOrEqual(RENDER_VIEW_BYTES);
     }
-    expect(Math.max(...(await rendered(worker, page(60))).chunks)).toBe(RENDER_VIEW_BYTES);
+    expect(Math.max(...(await rendered(worker, cardsPage(60))).chunks)).toBe(RENDER_VIEW_BYTES);
   });
 
   it('leaves every other module alone', () => {

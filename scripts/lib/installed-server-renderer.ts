@@ -3,7 +3,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
-import type {ReactNode} from 'react';
+import {createElement as h, type ReactNode} from 'react';
 
 const require = createRequire(import.meta.url);
 
@@ -27,3 +27,13 @@ export async function rendered(render: Render, element: ReactNode): Promise<{htm
   for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
   return {html: new TextDecoder().decode(Buffer.concat(chunks)), chunks: chunks.map((chunk) => chunk.byteLength)};
 }
+
+/** A list of `cards` product cards, each with non-ASCII text and a paragraph longer than React's own 512-byte view. */
+export const cardsPage = (cards: number): ReactNode =>
+  h(
+    'ul',
+    null,
+    Array.from({length: cards}, (_, index) =>
+      h('li', {key: index, className: 'product-card'}, h('a', {href: `/shop/products/margot-${index}`}, `The Margot – 14K gold ♥ ${index}`), h('p', null, 'Made to order. '.repeat(50))),
+    ),
+  );
