@@ -15,7 +15,8 @@ export default defineConfig({
   // One retry in CI and in `npm test` (E2E_RETRIES): under load the preview server now and then
   // answers a request with a 500 whose body is MiniOxygen's `TypeError: fetch failed` (its link to
   // workerd dropped; seen in cart-api and catalog-a11y, not reproduced in 15 repeats). That must not
-  // sink a run; `npm test` names every retried test as flaky in its summary.
+  // sink a run; `npm test` names every retried test as flaky in its summary, and the server's log
+  // gives undici's cause beside the request (scripts/preview-error-causes.ts).
   retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
   forbidOnly: !!process.env.CI,
   reporter: [

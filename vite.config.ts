@@ -8,6 +8,7 @@ import {reactRouter} from '@react-router/dev/vite';
 import {workerEnv} from './scripts/env-files.ts';
 import {clientChunkGroups} from './scripts/client-chunks.ts';
 import {memoizedRoutePaths} from './scripts/memoized-route-paths.ts';
+import {previewErrorCauses} from './scripts/preview-error-causes.ts';
 import {fontSubsets} from './scripts/font-subsets.ts';
 import {workerReactRenderer} from './scripts/worker-react-renderer.ts';
 import {keenSliderMarkupOnServer, serverRendererOnly, withoutUnusedInstantSearchDefaults} from './scripts/worker-bundle.ts';
@@ -60,6 +61,7 @@ export default defineConfig({
     memoizedRoutePaths(),
     hydrogen(),
     oxygen({env: workerEnv()}),
+    previewErrorCauses(),
     reactRouter(),
   ],
   resolve: {tsconfigPaths: true},
