@@ -6,7 +6,7 @@ const request = {method: 'GET', url: '/shop/cart'} as IncomingMessage;
 const response = {} as ServerResponse;
 
 describe('errorCauseLogger', () => {
-  it("logs a failed request with its transport cause and hands the error on", () => {
+  it('logs a failed request with its transport cause and hands the error on', () => {
     const lines: string[] = [];
     const next = vi.fn();
     const cause = Object.assign(new Error('other side closed'), {name: 'SocketError', code: 'UND_ERR_SOCKET'});

@@ -13,8 +13,7 @@ function describeCause(cause: unknown): string {
 /** Logs a failed request's cause, then hands the error on to Vite's own handler. */
 export function errorCauseLogger(log: (line: string) => void): Connect.ErrorHandleFunction {
   return (error, req, _res, next) => {
-    const cause = error instanceof Error ? error.cause : undefined;
-    if (cause !== undefined) log(`${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)} (cause: ${describeCause(cause)})`);
+    if (error instanceof Error && error.cause !== undefined) log(`${req.method} ${req.url} failed: ${error.message} (cause: ${describeCause(error.cause)})`);
     next(error);
   };
 }
