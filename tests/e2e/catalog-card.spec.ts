@@ -49,7 +49,7 @@ test('a card carries its first image; the rest are read once when the pointer re
 });
 
 test('a step asked for before the images arrive shows its image once they do', async ({page}) => {
-  const release = await holdRequests(page, '**/api/card-images?*');
+  const {release} = await holdRequests(page, '**/api/card-images?*');
   await gotoHydrated(page, '/shop/collections/engagement-rings');
   const card = page.getByTestId('product-card').first();
   const carousel = card.getByTestId('card-carousel');

@@ -93,7 +93,7 @@ test('a header with a single section lists its items directly', async ({page}) =
 });
 
 test('opened before its sections are read, a header says it is loading, offers its own page, then lists its links', async ({page}) => {
-  const release = await holdRequests(page, '**/api/menu?*');
+  const {release} = await holdRequests(page, '**/api/menu?*');
   await gotoHydrated(page, '/support/about');
   const dialog = await openMenu(page);
   await expect(dialog.getByRole('link', {name: 'Sale', exact: true})).toHaveAttribute('href', '/shop/collections/sale');

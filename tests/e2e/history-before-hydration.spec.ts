@@ -24,7 +24,7 @@ test('Forward before a reloaded page hydrates loads the page it reaches, which t
   await page.goBack();
   await page.waitForURL((url) => url.pathname === '/');
 
-  const release = await holdScripts(page);
+  const {release} = await holdScripts(page);
   await page.reload({waitUntil: 'commit'});
   await expect(page.locator('#main')).toBeVisible();
   await markDocument(page);
@@ -40,7 +40,7 @@ test('Forward before a reloaded page hydrates loads the page it reaches, which t
 });
 
 test('a fragment link before the page hydrates keeps the page', async ({page}) => {
-  const release = await holdScripts(page);
+  const {release} = await holdScripts(page);
   await page.goto('/', {waitUntil: 'commit'});
   await expect(page.locator('#main')).toBeVisible();
   await markDocument(page);

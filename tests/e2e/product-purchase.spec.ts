@@ -1,5 +1,6 @@
-import {expect, test, type Page, type Route} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {DESKTOP, gotoHydrated} from './support/chrome';
+import {holdRequests} from './support/hold-requests';
 
 test.use({viewport: DESKTOP});
 
@@ -24,14 +25,12 @@ test('recently viewed products are remembered across pages, newest first, withou
   // The shopper leaves the first two pages before the list's lazy code has loaded (it is held back):
   // the view is recorded by the page itself all the same.
   const listCode = /\/assets\/RecentlyViewed-[\w-]+\.js$/;
-  const held: Route[] = [];
-  await page.route(listCode, (route) => void held.push(route));
+  const held = await holdRequests(page, listCode);
   await gotoHydrated(page, '/shop/products/classic-gold-hoops');
-  await expect.poll(() => held.length).toBe(1);
+  await expect.poll(held.count).toBe(1);
   await gotoHydrated(page, '/shop/products/diamond-tennis-necklace');
-  await expect.poll(() => held.length).toBe(2);
-  await page.unroute(listCode);
-  for (const route of held) await route.continue().catch(() => undefined);
+  await expect.poll(held.count).toBe(2);
+  held.release();
   await gotoHydrated(page, '/shop/products/polished-gold-bangle');
   const recent = page.getByTestId('recently-viewed');
   await expect(recent.getByRole('link')).toHaveCount(2);

@@ -1,5 +1,6 @@
-import {expect, test, type Page, type Route} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {DESKTOP, MOBILE, gotoHydrated, isHydrated} from './support/chrome';
+import {holdRequests} from './support/hold-requests';
 
 const prices = (page: Page) =>
   page.getByTestId('diamond-result').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-price'))));
@@ -122,16 +123,14 @@ test.describe('at 1280px', () => {
     // A slow phone: the stored build's code arrives late. The step must not offer stones for an
     // empty build (every shape) in the meantime: the setting just chosen cannot hold most of them.
     const storedBuildCode = /\/assets\/ring-builder-state-[\w-]+\.js$/;
-    const held: Route[] = [];
-    await page.route(storedBuildCode, (route) => void held.push(route));
+    const held = await holdRequests(page, storedBuildCode);
     await gotoHydrated(page, '/ring-builder/settings');
     await page.getByTestId('setting-result').first().getByRole('button', {name: /^Choose /}).click();
     await expect(page).toHaveURL(/\/ring-builder\/diamonds$/);
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(held.count).toBeGreaterThan(0);
     await expect(page.getByTestId('diamond-result')).toHaveCount(0);
 
-    await page.unroute(storedBuildCode);
-    for (const route of held) await route.continue().catch(() => undefined);
+    held.release();
     await page.getByTestId('diamond-result').first().getByRole('button', {name: /^Select /}).click();
     await expect(page).toHaveURL(/\/ring-builder\/review$/);
     await expect(page.getByRole('button', {name: 'Add ring to cart'})).toBeEnabled();

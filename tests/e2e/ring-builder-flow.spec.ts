@@ -1,5 +1,6 @@
-import {expect, test, type Locator, type Page, type Route} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
+import {holdRequests} from './support/hold-requests';
 import {cartEntries, chooseSettingOptions, reviewReady, usdToNumber} from './support/ring-builder';
 
 /** The shapes a setting card says the setting is made for. */
@@ -147,13 +148,11 @@ test.describe('at 1280px', () => {
     // The link opened as a page has its first diamonds in the HTML. The shopper picks one before the
     // stored build has been read (its code is held back): the linked setting and its options still go with the stone.
     const storedBuildCode = /\/assets\/ring-builder-state-[\w-]+\.js$/;
-    const held: Route[] = [];
-    await page.route(storedBuildCode, (route) => void held.push(route));
+    const held = await holdRequests(page, storedBuildCode);
     await gotoHydrated(page, page.url());
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(held.count).toBeGreaterThan(0);
     await page.getByTestId('diamond-result').first().getByRole('button', {name: /^Select /}).click();
-    await page.unroute(storedBuildCode);
-    for (const route of held) await route.continue().catch(() => undefined);
+    held.release();
     await expect(page).toHaveURL(/\/ring-builder\/review$/);
     await reviewReady(page);
     const setting = page.getByRole('region', {name: 'Setting'});
