@@ -1,6 +1,7 @@
 // `npm run bench:probe`: one Lighthouse run per page of our production build, with the diagnosis the
 // bench's medians leave out (LCP element and phases, render-blocking requests, network requests, main
-// thread, layout shifts), to find what to make faster. Full reports go to --out.
+// thread, long-task blocking inside and outside TBT's FCP..TTI window, layout shifts), to find what to
+// make faster. Full reports go to --out.
 //   --routes home,product   pages to probe (all of bench/routes.ts)
 //   --port N                app port (3600; the local stack takes N+1010 and N+1020)
 //   --no-build              serve the existing dist/
@@ -13,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {startAppOnLocalStack} from '../scripts/lib/app-on-local-stack.ts';
 import {stopAll, stopAllOnExit} from '../scripts/lib/processes.ts';
+import {blockingAroundFcp, type LongTask} from './lib/blocking-around-fcp.ts';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './lib/lighthouse.ts';
 import {earringsProduct, ourRoutes} from './routes.ts';
 
@@ -64,6 +66,8 @@ try {
       }
       console.log('render-blocking:', items('render-blocking-resources').map((i) => `${shortUrl(i.url)} (${kib(i.totalBytes)}, ${ms(i.wastedMs)})`).join('; ') || 'none');
       console.log('layout shifts:', items('layout-shifts').map((i) => `${(i.node as {snippet?: string})?.snippet?.slice(0, 120)} score ${Number(i.score).toFixed(4)}`).join('; ') || 'none');
+      const blocking = blockingAroundFcp(items('long-tasks') as unknown as LongTask[], Number(audit('first-contentful-paint')?.numericValue), Number(audit('interactive')?.numericValue));
+      console.log(`long-task blocking: ${ms(blocking.all)} in the whole load, ${ms(blocking.fcpToTti)} from FCP to TTI (what TBT counts), ${ms(blocking.outside)} outside it`);
       console.log('main thread:', items('mainthread-work-breakdown').map((i) => `${String(i.groupLabel)} ${ms(i.duration)}`).join(', '));
       console.log('script bootup:', items('bootup-time').slice(0, 6).map((i) => `${shortUrl(i.url)} ${ms(i.total)}`).join(', '));
       console.log('requests (transfer size, start→end ms, priority):');
