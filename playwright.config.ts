@@ -12,12 +12,12 @@ export default defineConfig({
   expect: {timeout: 10_000},
   fullyParallel: false,
   workers: 2,
-  // One retry in CI and in `npm test` (E2E_RETRIES): under load the preview server now and then
-  // answers a request with a 500 whose body is MiniOxygen's `TypeError: fetch failed` (its link to
-  // workerd dropped; seen in cart-api, catalog-a11y, chrome-banner and ring-builder-steps, once a run
-  // at most, never reproduced outside a full run, 1,949 spaced requests included). That must not
-  // sink a run; `npm test` names every retried test as flaky in its summary, and the server's log
-  // gives undici's cause beside the request (scripts/preview-error-causes.ts).
+  // One retry in CI and in `npm test` (E2E_RETRIES): a test can still fail for a reason outside
+  // the app, and that must not sink a run; `npm test` names every retried test as flaky in its
+  // summary. The one such reason seen most (a 500 with MiniOxygen's `TypeError: fetch failed`, in
+  // cart-api, catalog-a11y, chrome-a11y, chrome-banner and ring-builder-steps) was undici reusing a
+  // keep-alive connection workerd had closed (UND_ERR_SOCKET); the preview server now sends such a
+  // GET once more itself and logs it (scripts/preview-error-causes.ts).
   retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
   forbidOnly: !!process.env.CI,
   reporter: [

@@ -1,16 +1,30 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {Connect} from 'vite';
 import {describe, expect, it, vi} from 'vitest';
-import {errorCauseLogger} from './preview-error-causes';
+import {errorCauseLogger, retryClosedConnection} from './preview-error-causes';
 
-const request = {method: 'GET', url: '/shop/cart'} as IncomingMessage;
-const response = {} as ServerResponse;
+const request = {method: 'GET', url: '/shop/cart', headers: {}} as IncomingMessage;
+const response = {headersSent: false} as ServerResponse;
+
+const failure = (code: string, message: string) => new TypeError('fetch failed', {cause: Object.assign(new Error(message), {name: 'SocketError', code})});
+const closedSocket = () => failure('UND_ERR_SOCKET', 'other side closed');
+
+/** A MiniOxygen handler that fails with the given errors in turn, then answers. */
+function handlerFailingWith(...errors: Error[]) {
+  const calls = vi.fn();
+  const handle: Connect.NextHandleFunction = (req, res, next) => {
+    calls(req, res);
+    const error = errors.shift();
+    if (error) next(error);
+  };
+  return {handle, calls};
+}
 
 describe('errorCauseLogger', () => {
   it('logs a failed request with its transport cause and hands the error on', () => {
     const lines: string[] = [];
     const next = vi.fn();
-    const cause = Object.assign(new Error('other side closed'), {name: 'SocketError', code: 'UND_ERR_SOCKET'});
-    const error = new TypeError('fetch failed', {cause});
+    const error = closedSocket();
     errorCauseLogger((line) => lines.push(line))(error, request, response, next);
     expect(lines).toEqual(['GET /shop/cart failed: fetch failed (cause: SocketError UND_ERR_SOCKET: other side closed)']);
     expect(next).toHaveBeenCalledWith(error);
@@ -22,6 +36,47 @@ describe('errorCauseLogger', () => {
     const error = new Error('not found');
     errorCauseLogger((line) => lines.push(line))(error, request, response, next);
     expect(lines).toEqual([]);
+    expect(next).toHaveBeenCalledWith(error);
+  });
+});
+
+describe('retryClosedConnection', () => {
+  it('sends a GET once more when workerd closed the connection under it, and says so', () => {
+    const lines: string[] = [];
+    const next = vi.fn();
+    const {handle, calls} = handlerFailingWith(closedSocket());
+    retryClosedConnection(handle, (line) => lines.push(line))(request, response, next);
+    expect(calls).toHaveBeenCalledTimes(2);
+    expect(next).not.toHaveBeenCalled();
+    expect(lines).toEqual(['GET /shop/cart: workerd had closed the connection (UND_ERR_SOCKET); sent once more']);
+  });
+
+  it('sends it only once: a second failure goes on to the error handlers', () => {
+    const next = vi.fn();
+    const second = closedSocket();
+    const {handle, calls} = handlerFailingWith(closedSocket(), second);
+    retryClosedConnection(handle, () => {})(request, response, next);
+    expect(calls).toHaveBeenCalledTimes(2);
+    expect(next).toHaveBeenCalledWith(second);
+  });
+
+  it('does not send a POST again, nor a request with a body', () => {
+    for (const req of [{...request, method: 'POST'}, {...request, headers: {'content-length': '12'}}] as IncomingMessage[]) {
+      const next = vi.fn();
+      const error = closedSocket();
+      const {handle, calls} = handlerFailingWith(error);
+      retryClosedConnection(handle, () => {})(req, response, next);
+      expect(calls).toHaveBeenCalledTimes(1);
+      expect(next).toHaveBeenCalledWith(error);
+    }
+  });
+
+  it('does not send again after any other failure, such as a refused connection', () => {
+    const next = vi.fn();
+    const error = failure('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:41765');
+    const {handle, calls} = handlerFailingWith(error);
+    retryClosedConnection(handle, () => {})(request, response, next);
+    expect(calls).toHaveBeenCalledTimes(1);
     expect(next).toHaveBeenCalledWith(error);
   });
 });

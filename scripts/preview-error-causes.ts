@@ -2,7 +2,17 @@
 // undici, and when that hop fails Vite logs only "TypeError: fetch failed". The transport reason
 // undici keeps on `cause` (a reset, a closed socket, a refused connection) is what tells a flaky
 // test's cause apart, so the preview server logs it with the request.
+//
+// The cause it named in CI was `SocketError UND_ERR_SOCKET: other side closed`: undici reused a
+// keep-alive connection workerd was closing, and the page answered 500. Undici's own retry handler
+// counts that code as safe to retry for idempotent requests; the preview server does the same, once.
 import type {Connect, Plugin} from 'vite';
+
+const CLOSED_SOCKET = 'UND_ERR_SOCKET';
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const MINI_OXYGEN_HANDLER = 'o2HandlePreviewWorkerRequest';
+
+const causeCode = (error: unknown): unknown => (error instanceof Error && error.cause instanceof Error ? (error.cause as {code?: unknown}).code : undefined);
 
 function describeCause(cause: unknown): string {
   if (!(cause instanceof Error)) return String(cause);
@@ -18,13 +28,32 @@ export function errorCauseLogger(log: (line: string) => void): Connect.ErrorHand
   };
 }
 
-/** After MiniOxygen's handler, so its errors reach the logger. */
+/** Sends an idempotent request to `handle` once more when its connection to workerd was closed under it. */
+export function retryClosedConnection(handle: Connect.NextHandleFunction, log: (line: string) => void): Connect.NextHandleFunction {
+  return (req, res, next) =>
+    handle(req, res, (error?: unknown) => {
+      // A request with a body cannot be read twice.
+      const resendable = IDEMPOTENT_METHODS.has(req.method ?? '') && !req.headers['content-length'] && !res.headersSent;
+      if (error === undefined || !resendable || causeCode(error) !== CLOSED_SOCKET) {
+        next(error);
+        return;
+      }
+      log(`${req.method} ${req.url}: workerd had closed the connection (${CLOSED_SOCKET}); sent once more`);
+      handle(req, res, next);
+    });
+}
+
+/** Runs after MiniOxygen's handler is in place: wraps it, and logs what still fails after it. */
 export function previewErrorCauses(): Plugin {
   return {
     name: 'preview-error-causes',
     configurePreviewServer(server) {
       return () => {
-        server.middlewares.use(errorCauseLogger((line) => server.config.logger.error(line, {timestamp: true})));
+        const log = (line: string) => server.config.logger.error(line, {timestamp: true});
+        const layer = server.middlewares.stack.find((entry) => entry.handle.name === MINI_OXYGEN_HANDLER);
+        if (layer) layer.handle = retryClosedConnection(layer.handle as Connect.NextHandleFunction, log);
+        else log(`preview-error-causes: MiniOxygen's ${MINI_OXYGEN_HANDLER} was not found; requests are not sent again`);
+        server.middlewares.use(errorCauseLogger(log));
       };
     },
   };
