@@ -50,7 +50,7 @@ export function previewErrorCauses(): Plugin {
     configurePreviewServer(server) {
       return () => {
         const log = (line: string) => server.config.logger.error(line, {timestamp: true});
-        const layer = server.middlewares.stack.find((entry) => entry.handle.name === MINI_OXYGEN_HANDLER);
+        const layer = server.middlewares.stack.find((entry) => typeof entry.handle === 'function' && entry.handle.name === MINI_OXYGEN_HANDLER);
         if (layer) layer.handle = retryClosedConnection(layer.handle as Connect.NextHandleFunction, log);
         else log(`preview-error-causes: MiniOxygen's ${MINI_OXYGEN_HANDLER} was not found; requests are not sent again`);
         server.middlewares.use(errorCauseLogger(log));
