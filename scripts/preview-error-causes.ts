@@ -12,11 +12,14 @@ const CLOSED_SOCKET = 'UND_ERR_SOCKET';
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MINI_OXYGEN_HANDLER = 'o2HandlePreviewWorkerRequest';
 
-const causeCode = (error: unknown): unknown => (error instanceof Error && error.cause instanceof Error ? (error.cause as {code?: unknown}).code : undefined);
+/** Undici's code for a transport error (`UND_ERR_SOCKET`, `ECONNREFUSED`), if it has one. */
+const codeOf = (error: Error): unknown => (error as {code?: unknown}).code;
+
+const causeCode = (error: unknown): unknown => (error instanceof Error && error.cause instanceof Error ? codeOf(error.cause) : undefined);
 
 function describeCause(cause: unknown): string {
   if (!(cause instanceof Error)) return String(cause);
-  const code = (cause as {code?: unknown}).code;
+  const code = codeOf(cause);
   return `${cause.name}${typeof code === 'string' ? ` ${code}` : ''}: ${cause.message}`;
 }
 
