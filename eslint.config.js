@@ -74,6 +74,17 @@ export default tseslint.config(
     },
   },
   {
+    // Every end-to-end test logs its browser's requests for a failure (tests/e2e/support/test.ts).
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {paths: [{name: '@playwright/test', importNames: ['test'], message: 'Import test from tests/e2e/support/test.ts.'}]},
+      ],
+    },
+  },
+  {
     // A feature's model is its pure rules: no React, no I/O, nothing but other models, config and the
     // pure ui helpers (links, rich text) it validates with.
     files: ['app/features/*/model/**/*.ts'],

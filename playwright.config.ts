@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import {E2E_CHROMIUM_PATH} from './scripts/ensure-chromium.ts';
 
 const EXCLUSIVE = /(restart|faults|load)\.spec\.ts$/;
 
@@ -28,13 +29,13 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    // Every test records a trace and keeps it only if it fails. Its screencast cost the most and the
-    // least: two specs (45 tests) took 3.3-3.7 min with it, 3.0 without. The DOM snapshots stay,
-    // because the network log goes with them (without them the trace has no requests, and the
-    // requests are what explained a failure). Without any trace: 2.6 min.
-    trace: {mode: 'retain-on-failure', screenshots: false},
+    // Every test records a trace and keeps it only if it fails, without the screencast or DOM
+    // snapshots: two specs (45 tests) took 3.3-3.7 min with both, 3.0 without the screencast and
+    // 2.6 without either. The trace's network log goes with the snapshots, so each test's context
+    // logs its own requests for a failure instead (tests/e2e/support/test.ts).
+    trace: {mode: 'retain-on-failure', screenshots: false, snapshots: false},
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

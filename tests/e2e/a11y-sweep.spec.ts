@@ -2,7 +2,8 @@
 // every page route (from the route files, support/routes.ts) and on the open overlays, at 390 and
 // 1280 px; and keyboard-only walk-throughs of the menu, typeahead, ring builder filters and cart.
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {addLines, cartDrawer, findSetting, findStaticPiece, hasLocalCatalogue, openStaticProduct} from './support/cart';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 import {PAGE_ROUTE_FILES, ROUTE_SAMPLES} from './support/routes';

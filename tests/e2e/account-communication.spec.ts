@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {gotoHydrated, seriousAxeViolations} from './support/chrome';
 
 // communicationPreference ships off (spec §9) and lives in the account area (customerAccount, also

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {gotoHydrated} from './support/chrome';
 
 // Spec §9 ships customerAccount off; the harness runs with the shipped flags unless told otherwise.

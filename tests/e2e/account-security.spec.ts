@@ -2,7 +2,7 @@
 // encoding; the session cookie is HttpOnly, SameSite=Lax and Secure outside localhost; sign-in and
 // sign-out refuse forged origins; account answers are never stored. Runs in the harness's pass
 // with customer accounts on (they ship off).
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {ApiShopper, FORGED_ORIGIN} from './support/api-shopper';
 import {appOrigin, send} from './support/http';
 

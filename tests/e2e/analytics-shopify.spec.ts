@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {gotoHydrated} from './support/chrome';
 import {cartDrawer, hasLocalCatalogue, openStaticProduct, serverCart} from './support/cart';
 

@@ -1,4 +1,5 @@
-import {expect, request as playwrightRequest, test, type APIRequestContext} from '@playwright/test';
+import {request as playwrightRequest, type APIRequestContext} from '@playwright/test';
+import {expect, test} from './support/test';
 import {findSetting, findStaticPiece, hasLocalCatalogue} from './support/cart';
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 import {addLines, findStaticPiece, hasLocalCatalogue, serverCart} from './support/cart';
 

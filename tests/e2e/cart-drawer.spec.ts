@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {addLines, cartDrawer, findSetting, findStaticPiece, hasLocalCatalogue, holdCartAdds, openStaticProduct, serverCart} from './support/cart';
 import {gotoHydrated, seriousAxeViolations} from './support/chrome';
 import {addToCart} from './support/shopper';

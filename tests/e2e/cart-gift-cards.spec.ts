@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {addLines, cartDrawer, findVariants, hasLocalCatalogue, openStaticProduct} from './support/cart';
 import {applyCode, cents, codeMessage, expectNoCodesOnCart, expectWithin} from './support/cart-codes';
 

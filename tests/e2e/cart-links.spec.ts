@@ -1,6 +1,7 @@
 // Shopify's cart links on this storefront (issue 18): `/discount/{code}?redirect=` and the cart
 // permalink `/cart/{variantId}:{quantity},...`. Redirect targets are held to this origin.
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {findStaticPiece, findVariants, hasLocalCatalogue, serverCart, storefront} from './support/cart';
 import {appOrigin} from './support/http';
 

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {addLines, findSetting, findStaticPiece, hasLocalCatalogue, serverCart} from './support/cart';
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {addLines, cartDrawer, findSetting, hasLocalCatalogue, serverCart} from './support/cart';
 import {gotoHydrated} from './support/chrome';
 

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {addToCart} from './support/shopper';
 import {hasLocalCatalogue, openStaticProduct} from './support/cart';
 

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DESKTOP, MOBILE, gotoHydrated, seriousAxeViolations} from './support/chrome';
 
 const PAGES = ['/', '/shop/collections/engagement-rings?option.metal=Platinum', '/shop/products/delphine-solitaire-setting', '/shop/products/classic-gold-hoops', '/search?query=ring'];

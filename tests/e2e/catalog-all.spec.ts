@@ -1,6 +1,7 @@
 // /shop/collections/all (issue 18): every product for sale, with the facets, sorts and pages of any
 // other collection; internal products (care plans, the free gift, the love note, the voucher) never.
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DESKTOP, gotoHydrated, MOBILE} from './support/chrome';
 
 const INTERNAL_TYPES = ['Care Plan', 'Gift', 'Love Note', 'Gift Card'];

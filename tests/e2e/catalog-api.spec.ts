@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 
 test('GET /api/discounts lists the rules in evaluation order', async ({request}) => {
   const response = await request.get('/api/discounts');

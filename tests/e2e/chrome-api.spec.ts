@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 
 test.describe('GET /api/menu', () => {
   test('answers the menu structure, cached without expiry', async ({request}) => {

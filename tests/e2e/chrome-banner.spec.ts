@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DESKTOP, MOBILE, currentBannerSlide, gotoHydrated} from './support/chrome';
 
 const COUNTDOWN = /^Ends in (\d+ days? )?\d{2} hrs \d{2} mins \d{2} secs$/;

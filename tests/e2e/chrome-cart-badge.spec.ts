@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DESKTOP, MOBILE} from './support/chrome';
 import {addToCart, openFirstFeaturedProduct} from './support/shopper';
 

@@ -1,5 +1,6 @@
 import {createServer, type Server} from 'node:http';
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {hasLocalCatalogue, openStaticProduct} from './support/cart';
 import {buildRing} from './support/ring-builder';
 

@@ -1,4 +1,5 @@
-import {expect, test, type APIRequestContext} from '@playwright/test';
+import {type APIRequestContext} from '@playwright/test';
+import {expect, test} from './support/test';
 import {gotoHydrated, seriousAxeViolations} from './support/chrome';
 import {hasLocalCatalogue} from './support/cart';
 

@@ -1,6 +1,7 @@
 // Faults (issue 10): the local stack (Shopify's stand-in) killed with SIGKILL in the middle of cart
 // load and started again; and the Storefront API slow or failing. Runs alone, after the rest.
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {addLines, findStaticPiece, hasLocalCatalogue} from './support/cart';
 import {ApiShopper} from './support/api-shopper';
 import {runCartLoad} from './support/cart-load';

@@ -1,4 +1,5 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {type Locator, type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {MOBILE, gotoHydrated} from './support/chrome';
 
 // The page a document loads with lays out its cards and footer only as a scroll brings them near

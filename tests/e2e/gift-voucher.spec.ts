@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {gotoHydrated, seriousAxeViolations} from './support/chrome';
 import {cartDrawer, hasLocalCatalogue, serverCart} from './support/cart';
 

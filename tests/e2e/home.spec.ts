@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {gotoHydrated} from './support/chrome';
 
 test('home page shows featured products with prices and images from the Storefront API', async ({page}) => {

@@ -1,7 +1,8 @@
 // Journey: the header badge counts what the drawer shows (its entries), through an add, a love
 // note, a ring, removals and reloads; Remove moves focus somewhere sensible; quantities show where
 // they can change and say why + stops.
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {addLines, cartDrawer, findSetting, findStaticPiece, hasLocalCatalogue, openStaticProduct, serverCart} from './support/cart';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 

@@ -2,7 +2,8 @@
 // `?discount=` code builds the cart and opens the local checkout, whose total takes the code off;
 // a gift card the shopper then enters in the store's cart pays part of it, and the order charges
 // exactly that.
-import {expect, test, type Locator} from '@playwright/test';
+import {type Locator} from '@playwright/test';
+import {expect, test} from './support/test';
 import {findVariants, hasLocalCatalogue, serverCart} from './support/cart';
 import {applyCode} from './support/cart-codes';
 

@@ -1,7 +1,8 @@
 // Journey: one delivery promise. The product page, the cart drawer, the cart page and the ring
 // builder's review date a piece from the same model, so one piece gets one date everywhere, and
 // the holiday promise shows only where that date makes the holiday.
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {type Locator, type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {cartDrawer, hasLocalCatalogue, openStaticProduct} from './support/cart';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 import {buildRing, chooseSettingOptions, reviewReady} from './support/ring-builder';

@@ -1,7 +1,8 @@
 // Journey: what is for sale agrees with itself. Care plans, the free gift, the love note and the
 // gift voucher (flag off) have no page, listing, search hit or sitemap link, and every cart entry
 // point refuses them unless they come the one way the cart spec allows (docs/cart.md).
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {addLines, cartDrawer, findSetting, findStaticPiece, findVariants, hasLocalCatalogue, openStaticProduct, serverCart, storefront} from './support/cart';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 

@@ -2,7 +2,8 @@
 // the typeahead, the product page and the ring review is what the drawer, the cart page, the local
 // checkout and the order charge, and what the addToCart event reports. The shop's discount rules
 // are its automatic discounts, so the cart's own figures carry them.
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {type Locator, type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {cartDrawer, hasLocalCatalogue} from './support/cart';
 import {DESKTOP, gotoHydrated, MOBILE} from './support/chrome';
 import {buildRing, chooseSettingOptions, pushedEvents, reviewReady} from './support/ring-builder';

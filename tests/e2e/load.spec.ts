@@ -1,7 +1,7 @@
 // Concurrency, reduced for `npm test` (the full 50 x 200 is `npm run bench:load`): shoppers change
 // their carts at the same time through the app on the local stack; no request fails with a 5xx,
 // and every cart ends equal to the sequential model of its own operations.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {hasLocalCatalogue} from './support/cart';
 import {runCartLoad} from './support/cart-load';
 

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {findSetting, findVariants, hasLocalCatalogue} from './support/cart';
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');

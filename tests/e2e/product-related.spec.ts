@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {hasLocalCatalogue, openStaticProduct} from './support/cart';
 
 // relatedProductsSection ships off (spec §9); the flags pass switches it on.

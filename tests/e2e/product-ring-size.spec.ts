@@ -1,6 +1,6 @@
 // Ring size: US 3 to 13 in half sizes and "I don't know my size" on a setting, a guide linked from
 // the option with the size chart in millimeters and a sizer that prints true to size.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {hasLocalCatalogue} from './support/cart';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 

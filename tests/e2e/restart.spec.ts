@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {localStackControlUrl, restartLocalStack} from './support/local-stack';
 import {addToCart} from './support/shopper';
 import {openStaticProduct} from './support/cart';

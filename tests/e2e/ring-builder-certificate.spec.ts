@@ -1,6 +1,7 @@
 // A stone's certificate links to its grading report (the local stack stands in for the labs' report
 // checks): from the detail, the compare table and the review, the report shows the same stone.
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {hasLocalCatalogue} from './support/cart';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 import {buildRing} from './support/ring-builder';

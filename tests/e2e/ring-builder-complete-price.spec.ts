@@ -1,7 +1,7 @@
 // Issue 19: a setting card says what the finished ring costs at the least, "Complete ring from $X":
 // the setting plus the cheapest stone that fits it, server-rendered, and exactly the total the
 // review then shows for that setting with that stone.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 import {diamondResultsSettled, reviewReady, openFilters} from './support/ring-builder';
 

@@ -1,7 +1,7 @@
 // Issue 19: moissanite as its makers sell it: colour bands (D-E-F colorless, G-H-I near colorless),
 // eye-clean, the maker's certificate and no grading lab. The builder offers no diamond grade
 // slider for it and says why, and names the bands wherever a stone is shown.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 import {diamondResultsSettled, openFilters} from './support/ring-builder';
 

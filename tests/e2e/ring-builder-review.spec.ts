@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DESKTOP, MOBILE, seriousAxeViolations} from './support/chrome';
 import {buildRing, cartEntries, chooseSettingOptions, pushedEvents, reviewReady, usdToNumber} from './support/ring-builder';
 

@@ -2,7 +2,8 @@
 // build holds (also after choosing another metal in the builder, and from a share link), composed
 // with a stone of the chosen shape at its carat by the store's picture service (the local stack's
 // /images/rings/); the setting cards show the same finished ring once a stone is chosen.
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {type Locator, type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {cartDrawer, hasLocalCatalogue} from './support/cart';
 import {DESKTOP, MOBILE, gotoHydrated, seriousAxeViolations} from './support/chrome';
 import {buildRing, chooseSettingOptions, diamondResultsSettled, reviewReady, usdToNumber} from './support/ring-builder';

@@ -1,7 +1,8 @@
 // Spec rules of the ring builder that a shopper only meets in passing: how long the build is kept,
 // the slider steps and the price curve as announced, and a server render that never
 // depends on the stored build.
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DESKTOP, gotoHydrated} from './support/chrome';
 import {buildRing} from './support/ring-builder';
 

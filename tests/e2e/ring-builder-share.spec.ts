@@ -1,4 +1,5 @@
-import {expect, test, type Browser, type Page} from '@playwright/test';
+import {type Browser, type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 import {buildRing, cartEntries, chooseSettingOptions, reviewReady} from './support/ring-builder';
 

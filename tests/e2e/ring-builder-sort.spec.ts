@@ -1,7 +1,8 @@
 // Issue 19: the diamond table sorts by carat, colour, clarity, cut, price and price per carat from
 // its column headers and from Sort By (one sort for both, and for the grid), grades in grade order,
 // and the sort survives a reload and a share link.
-import {expect, test, type Browser, type Page} from '@playwright/test';
+import {type Browser, type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DESKTOP, MOBILE, gotoHydrated, nameMismatches, seriousAxeViolations} from './support/chrome';
 import {diamondResultsSettled, reviewReady, usdToNumber} from './support/ring-builder';
 

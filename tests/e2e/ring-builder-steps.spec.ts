@@ -1,7 +1,8 @@
 // Issue 19: the builder's frame as a shopper meets it on a phone and a desktop: Start over starts
 // over (shape included), the carat tooltip closes as tooltips do, the step bar fits the screen, and
 // stones chosen to compare are still chosen after a reload.
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 import {buildRing, diamondResultsSettled, openFilters} from './support/ring-builder';
 

@@ -1,7 +1,8 @@
 // Issue 19: the builder's rules hold whatever a share link or browser storage says. A required option
 // with a value the setting does not have counts as unchosen, filters are held to the setting's stone
 // range and the sliders' bounds, and a carat minimum above the maximum is named, not ignored.
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 import {buildRing, cartEntries, chooseSettingOptions, diamondResultsSettled, reviewReady} from './support/ring-builder';
 

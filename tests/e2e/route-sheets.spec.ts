@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {gotoHydrated, waitForHydration} from './support/chrome';
 
 // Styles only some pages need are route sheets (app/styles/route-sheets.ts, docs/decisions/0015):

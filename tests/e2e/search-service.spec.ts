@@ -1,6 +1,6 @@
 // Issue 3: the real algoliasearch client and react-instantsearch, on the server and in the browser,
 // get typo-tolerant hits and facet counts from the local search service.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DESKTOP, gotoHydrated} from './support/chrome';
 
 test.use({viewport: DESKTOP});

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {DESKTOP, gotoHydrated} from './support/chrome';
 
 test.use({viewport: DESKTOP});

@@ -4,7 +4,7 @@
 // connections. Every answer must be a 4xx (JSON from /api/*), never a 5xx; afterwards both
 // shoppers' carts are exactly as they were and nothing reached the webhook sink.
 import fc from 'fast-check';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {findStaticPiece, hasLocalCatalogue} from './support/cart';
 import {ApiShopper, FORGED_ORIGIN, SAME_ORIGIN, type ViewCart} from './support/api-shopper';
 import {send, type RawResponse} from './support/http';

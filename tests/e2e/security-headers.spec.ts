@@ -2,7 +2,7 @@
 // (the CSP on HTML), no-store on anything carrying a cart or a customer, and cookies that are
 // HttpOnly, SameSite=Lax, small and Secure outside localhost. Routes are read from app/routes, so
 // a new route file fails here until it is given a sample URL.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {findStaticPiece, hasLocalCatalogue} from './support/cart';
 import {gotoHydrated} from './support/chrome';
 import {appOrigin, send, type RawResponse} from './support/http';

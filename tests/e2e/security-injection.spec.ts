@@ -1,7 +1,7 @@
 // Injection (issue 10): what shoppers type (search text, love notes, hint and custom design fields)
 // is always shown as text (store content: app/platform/raw-html.test.ts). Every test fails on any dialog, any script the payload runs,
 // any element the payload would create, and any CSP violation (an inline handler that got in).
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {cartDrawer, hasLocalCatalogue, openStaticProduct} from './support/cart';
 import {DESKTOP, gotoHydrated} from './support/chrome';
 import {ApiShopper} from './support/api-shopper';

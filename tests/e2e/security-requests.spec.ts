@@ -3,7 +3,7 @@
 // redirect target is this storefront or the cart's own checkout. Actions are read from app/routes,
 // so a new one fails here until it is listed.
 import {readdirSync, readFileSync} from 'node:fs';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {findStaticPiece, hasLocalCatalogue} from './support/cart';
 import {ApiShopper, FORGED_ORIGIN, SAME_ORIGIN, type ViewCart} from './support/api-shopper';
 import {appOrigin, send, type RawResponse} from './support/http';

@@ -2,7 +2,8 @@
 // expired or oversized values, falls back as the spec says (null setting and stone, lab stone
 // type, default filters; an empty recently-viewed list; no privacy choice) without an error, and a
 // full storage never breaks a page.
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/test';
 import {findStaticPiece, hasLocalCatalogue} from './support/cart';
 import {DESKTOP, gotoHydrated} from './support/chrome';
 
