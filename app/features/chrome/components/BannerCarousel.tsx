@@ -14,6 +14,7 @@ export function BannerCarousel({banners}: {banners: Banner[]}) {
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(0);
   const timer = useRef<AutoAdvance | null>(null);
+  const frame = useRef<HTMLElement>(null);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
     {
       loop: true,
@@ -38,6 +39,9 @@ export function BannerCarousel({banners}: {banners: Banner[]}) {
     timer.current = autoAdvance;
     // Reduced motion: the shopper moves between announcements with the buttons only.
     if (reducedMotion) autoAdvance.pause('reduced-motion');
+    // A pointer or focus already on the banner before it hydrated gave React no enter or focus event.
+    if (frame.current?.matches(':hover')) autoAdvance.pause('hover');
+    if (frame.current?.contains(document.activeElement)) autoAdvance.pause('focus');
     autoAdvance.start();
     return () => autoAdvance.stop();
   }, [reducedMotion, slider]);
@@ -56,6 +60,7 @@ export function BannerCarousel({banners}: {banners: Banner[]}) {
     <BannerCarouselFrame
       banners={banners}
       current={current}
+      frameRef={frame}
       trackRef={trackRef}
       onPrevious={() => move('previous')}
       onNext={() => move('next')}

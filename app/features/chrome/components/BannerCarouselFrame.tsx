@@ -6,6 +6,7 @@ import {BannerSlide} from './BannerSlide';
 interface BannerCarouselFrameProps {
   banners: Banner[];
   current: number;
+  frameRef?: Ref<HTMLElement>;
   trackRef?: Ref<HTMLDivElement>;
   onPrevious?: () => void;
   onNext?: () => void;
@@ -20,9 +21,9 @@ interface BannerCarouselFrameProps {
  * The carousel's markup, the same before and after its slider code arrives: the server renders it
  * with the first announcement showing, and the carousel island (BannerCarousel) hydrates it.
  */
-export function BannerCarouselFrame({banners, current, trackRef, onPrevious, onNext, ...handlers}: BannerCarouselFrameProps) {
+export function BannerCarouselFrame({banners, current, frameRef, trackRef, onPrevious, onNext, ...handlers}: BannerCarouselFrameProps) {
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label="Announcements" data-testid="announcement-banner" {...handlers}>
+    <section ref={frameRef} className="banner" aria-roledescription="carousel" aria-label="Announcements" data-testid="announcement-banner" {...handlers}>
       <button type="button" className="banner__control" aria-label="Previous announcement" onClick={onPrevious}>
         <ArrowIcon direction="previous" />
       </button>
