@@ -25,6 +25,29 @@ describe('createSearchRouter', () => {
     expect(navigate).toHaveBeenCalledWith('?query=gold+ring');
   });
 
+  it('hands InstantSearch nothing when its own navigation lands, however the URL encodes it', () => {
+    const router = createSearchRouter(() => '?query=gold', vi.fn());
+    const listener = vi.fn();
+    router.onUpdate(listener);
+    router.write(route);
+    router.locationChanged('?query=gold+ring');
+    router.locationChanged('?query=gold%20ring');
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('hands InstantSearch a return to a URL it held before: Back right after a sort restores the sort', () => {
+    let search = '?query=ring';
+    const router = createSearchRouter(() => search, (next) => (search = next));
+    const listener = vi.fn();
+    router.onUpdate(listener);
+    router.write({query: 'ring', page: 1, sort: 'price-asc', refinements: {}});
+    expect(search).toBe('?query=ring&sort=price-asc');
+    // Back: React may render only this location, the same query string it rendered before the sort.
+    search = '?query=ring';
+    router.locationChanged(search);
+    expect(listener).toHaveBeenCalledWith({query: 'ring', page: 1, sort: 'relevance', refinements: {}});
+  });
+
   it('writes nothing once the search page is left, so the page reached keeps its URL', () => {
     const navigate = vi.fn();
     const router = createSearchRouter(() => '?query=ring', navigate);

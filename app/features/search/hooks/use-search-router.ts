@@ -15,11 +15,9 @@ export function useSearchRouter() {
     ),
   );
   useEffect(() => router.attach(), [router]);
-  const seen = useRef(location.search);
-  useEffect(() => {
-    if (seen.current === location.search) return;
-    seen.current = location.search;
-    router.locationChanged(location.search);
-  }, [location.search, router]);
+  // On every navigation, not only when the rendered query string changed: React may render only
+  // the last of several (a sort, then Back at once), and the query string it shows is then the one
+  // it showed before, while InstantSearch holds the sort.
+  useEffect(() => router.locationChanged(location.search), [location, router]);
   return router;
 }

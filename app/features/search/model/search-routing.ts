@@ -60,22 +60,24 @@ const canonicalSearch = (state: SearchUrlState) => `?${searchParamsFromState(sta
 /**
  * `getSearch` reads the current query string (the request's on the server); `navigate` pushes a new
  * one. Writes that would not change the URL's meaning are skipped (a link may encode the same query
- * differently), and so are location changes we caused.
+ * differently), and so are location changes to the state InstantSearch already holds: the ones we
+ * caused, and a return to it.
  */
 export function createSearchRouter(getSearch: () => string, navigate: (search: string) => void): ReactRouterSearchRouter {
   let listener: ((route: SearchUrlState) => void) | undefined;
-  let written: string | null = null;
   let attached = true;
-  const read = () => searchStateFromParams(new URLSearchParams(getSearch()), SEARCH_URL_CONFIG);
+  const parse = (search: string) => searchStateFromParams(new URLSearchParams(search), SEARCH_URL_CONFIG);
+  const read = () => parse(getSearch());
+  // The URL of the state InstantSearch holds: what it last wrote, or was last handed.
+  let held = canonicalSearch(read());
   return {
     $$type: 'react-router',
     read,
     write(route) {
       if (!attached) return;
-      const search = canonicalSearch(route);
-      if (search === canonicalSearch(read())) return;
-      written = search;
-      navigate(search);
+      held = canonicalSearch(route);
+      if (held === canonicalSearch(read())) return;
+      navigate(held);
     },
     createURL: searchHref,
     onUpdate(callback) {
@@ -85,9 +87,11 @@ export function createSearchRouter(getSearch: () => string, navigate: (search: s
       listener = undefined;
     },
     locationChanged(search) {
-      if (!attached || search === written) return;
-      written = null;
-      listener?.(read());
+      if (!attached) return;
+      const route = parse(search);
+      if (canonicalSearch(route) === held) return;
+      held = canonicalSearch(route);
+      listener?.(route);
     },
     attach() {
       attached = true;
