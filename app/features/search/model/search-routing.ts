@@ -60,8 +60,8 @@ const canonicalSearch = (state: SearchUrlState) => `?${searchParamsFromState(sta
 /**
  * `getSearch` reads the current query string (the request's on the server); `navigate` pushes a new
  * one. Writes that would not change the URL's meaning are skipped (a link may encode the same query
- * differently), and so are location changes to the state InstantSearch already holds: the ones we
- * caused, and a return to it.
+ * differently), and so are location changes to the state InstantSearch already holds (its own
+ * navigations landing, in whatever encoding).
  */
 export function createSearchRouter(getSearch: () => string, navigate: (search: string) => void): ReactRouterSearchRouter {
   let listener: ((route: SearchUrlState) => void) | undefined;
