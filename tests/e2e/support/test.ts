@@ -1,5 +1,5 @@
 import {writeFile} from 'node:fs/promises';
-import {test as base} from '@playwright/test';
+import {test as base, type Request} from '@playwright/test';
 
 export {expect} from '@playwright/test';
 
@@ -13,16 +13,16 @@ export const test = base.extend({
   context: async ({context}, use, testInfo) => {
     const started = Date.now();
     const lines: string[] = [];
-    const log = (what: string, method: string, url: string) =>
-      lines.push(`${String(Date.now() - started).padStart(6)} ms  ${what.padEnd(6)}  ${method} ${url}`);
-    context.on('request', (request) => log('sent', request.method(), request.url()));
+    const log = (what: string, request: Request) =>
+      lines.push(`${String(Date.now() - started).padStart(6)} ms  ${what.padEnd(6)}  ${request.method()} ${request.url()}`);
+    context.on('request', (request) => log('sent', request));
     context.on('requestfinished', (request) => {
       void request.response().then(
-        (response) => log(String(response?.status() ?? '---'), request.method(), request.url()),
-        () => log('---', request.method(), request.url()),
+        (response) => log(String(response?.status() ?? '---'), request),
+        () => log('---', request),
       );
     });
-    context.on('requestfailed', (request) => log(`failed: ${request.failure()?.errorText ?? 'unknown'}`, request.method(), request.url()));
+    context.on('requestfailed', (request) => log(`failed: ${request.failure()?.errorText ?? 'unknown'}`, request));
     await use(context);
     if (testInfo.status !== testInfo.expectedStatus) {
       const path = testInfo.outputPath('network.log');
