@@ -1,24 +1,18 @@
 // Accessibility sweep (issue 10, WCAG 2.2 AA): axe with the WCAG 2.0/2.1/2.2 A and AA rules on
 // every page route (from the route files, support/routes.ts) and on the open overlays, at 390 and
 // 1280 px; and keyboard-only walk-throughs of the menu, typeahead, ring builder filters and cart.
-import AxeBuilder from '@axe-core/playwright';
 import {type Page} from '@playwright/test';
 import {expect, test} from './support/test';
 import {addLines, cartDrawer, findSetting, findStaticPiece, hasLocalCatalogue, openStaticProduct} from './support/cart';
-import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
+import {DESKTOP, MOBILE, gotoHydrated, seriousAxeViolations} from './support/chrome';
 import {PAGE_ROUTE_FILES, ROUTE_SAMPLES} from './support/routes';
 
 test.skip(!hasLocalCatalogue, 'needs the local stack catalogue');
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function wcagViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({page}).withTags(WCAG_TAGS).disableRules(['meta-viewport']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({rule: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' '))}));
+function wcagViolations(page: Page) {
+  return seriousAxeViolations(page, WCAG_TAGS);
 }
 
 // One test per page route, so a slow page on a busy machine costs its own test's time only.

@@ -8,9 +8,24 @@ export const DESKTOP = {width: 1280, height: 900};
 /** The one axe finding the project accepts: the viewport disallows zoom (docs/decisions). */
 const ACCEPTED_RULES = ['meta-viewport'];
 
-/** Serious and critical axe violations on the page as it is now, minus the accepted ones. */
-export async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({page}).disableRules(ACCEPTED_RULES).analyze();
+/**
+ * axe as every spec runs it. Only violations are detailed: axe otherwise writes a selector and a
+ * snippet for every node that passes. Legacy mode runs axe in the page itself instead of gathering
+ * each frame's results in a blank page it opens; it skips cross-origin frames, which no page of
+ * ours has. Together they take a page's analysis from 2.0-5.9 s to 1.3-1.8 s here.
+ */
+function axe(page: Page) {
+  return new AxeBuilder({page}).options({resultTypes: ['violations']}).setLegacyMode(true);
+}
+
+/**
+ * Serious and critical axe violations on the page as it is now, minus the accepted ones: every
+ * rule, or only those with one of `tags`.
+ */
+export async function seriousAxeViolations(page: Page, tags?: string[]) {
+  let builder = axe(page).disableRules(ACCEPTED_RULES);
+  if (tags) builder = builder.withTags(tags);
+  const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -25,7 +40,7 @@ export async function seriousAxeViolations(page: Page) {
  * label-content-name-mismatch rule, run on its own).
  */
 export async function nameMismatches(page: Page) {
-  const results = await new AxeBuilder({page}).withRules(['label-content-name-mismatch']).analyze();
+  const results = await axe(page).withRules(['label-content-name-mismatch']).analyze();
   return results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
 }
 
