@@ -59,15 +59,15 @@ export async function tabTo(page: Page, text: string, maxPresses = 15) {
   throw new Error(`Tab never reached "${text}"`);
 }
 
-/**
- * Navigates and waits until React has hydrated the page and the islands it hydrates just after
- * (mega menu, search results, banner, gallery), so hover and focus handlers are live.
- */
 /** Whether React has hydrated (or rendered) the first element `selector` finds. */
 export function isHydrated(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 }
 
+/**
+ * Navigates and waits until React has hydrated the page and the islands it hydrates just after
+ * (mega menu, search results, banner, gallery), so hover and focus handlers are live.
+ */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await waitForHydration(page);
