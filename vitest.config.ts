@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
@@ -14,5 +15,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A worker per core, not vitest's one fewer: many files wait on a child process, a server or the
+    // database rather than the CPU. On 2 cores the run took 115-124 s instead of 163.
+    maxWorkers: availableParallelism(),
   },
 });
