@@ -40,6 +40,28 @@ test('Forward before a reloaded page hydrates loads the page it reaches, which t
   expect(errors).toEqual([]);
 });
 
+test('Back before a reloaded listing hydrates shows the filters and sort of the page it reaches', async ({page}) => {
+  await gotoHydrated(page, '/shop/collections/engagement-rings');
+  const pear = page.getByTestId('facet-Center Stone Shape').getByRole('checkbox', {name: /^Pear/});
+  const sort = page.getByLabel('Sort by');
+  await pear.check();
+  await expect(page).toHaveURL(/option\.center\+stone\+shape=Pear/);
+  await sort.selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+
+  const {release} = await holdScripts(page);
+  await page.reload({waitUntil: 'commit'});
+  await expect(sort).toHaveValue('price-asc');
+  await page.goBack({waitUntil: 'commit'});
+  await page.waitForURL((url) => !url.search.includes('sort='));
+  await expect(sort).toHaveValue('featured');
+  await expect(pear).toBeChecked();
+  await page.goBack({waitUntil: 'commit'});
+  await page.waitForURL((url) => url.search === '');
+  await expect(pear).not.toBeChecked();
+  release();
+});
+
 test('a fragment link before the page hydrates keeps the page', async ({page}) => {
   const {release} = await holdScripts(page);
   await page.goto('/', {waitUntil: 'commit'});

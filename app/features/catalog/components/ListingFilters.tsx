@@ -44,8 +44,9 @@ export function ListingFilters({facets, sort, sorts, countLabel}: ListingFilters
   };
 
   return (
-    // Re-mounted per URL so that back/forward show the fields of the page shown.
-    <Form key={location.search} method="get" className="listing-filters" data-open={open} onSubmit={onSubmit} aria-label="Filter and sort products">
+    // Re-mounted per URL so that back/forward show the fields of the page shown. No autocomplete: a
+    // document loaded by Back would otherwise get the fields the browser saved from another URL.
+    <Form key={location.search} method="get" autoComplete="off" className="listing-filters" data-open={open} onSubmit={onSubmit} aria-label="Filter and sort products">
       <div className="listing-filters__bar">
         <FiltersToggle open={open} onToggle={() => setOpen(!open)} controls="listing-facets" activeCount={activeCount} />
         <p className="listing-filters__count" role="status">
