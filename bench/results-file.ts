@@ -56,7 +56,7 @@ export interface BenchResult {
     lighthouse: string | null;
     autocannon: string | null;
   };
-  config: {lighthouseRuns: number; connections: number; durationS: number; throughputRuns?: [number, number]; timingSamples: number; searchSizes: number[]; diamonds: number; skipped: string[]};
+  config: {lighthouseRuns: number; connections: number; durationS: number; throughputRuns?: [number, number]; throughputWarmUpS?: number; timingSamples: number; searchSizes: number[]; diamonds: number; skipped: string[]};
   skeletonCoverage: Record<string, number>;
   ours: AppResult;
   skeleton: AppResult;

@@ -4,6 +4,7 @@
 //   --lighthouse-runs N   Lighthouse runs per page, median kept (7)
 //   --connections N --duration S   autocannon load per page (10 connections, 10 s), repeated
 //   --throughput-runs MIN,MAX      until the spread is under 5% (at least 3, at most 8 runs)
+//   --throughput-warm-up S         load on each page before its first run (30)
 //   --samples N           browser timing samples, INP samples per interaction (7)
 //   --search-sizes A,B    search service sizes ('100000,1000000')
 //   --diamonds N          stones in the local stack the apps run on (100000)
@@ -19,7 +20,7 @@ import {writeBaseline, type SkeletonBaseline} from './byte-budgets.ts';
 import {firstLoadScripts, frameworkScripts, scriptsOfHtml, scriptSizes, workerSizes} from './lib/first-load-js.ts';
 import {lighthouseMedian, lighthouseOnce, CHROMIUM_PATH, type LighthouseRun} from './lib/lighthouse.ts';
 import {prepareSkeleton, startSkeleton} from './lib/skeleton.ts';
-import {throughputUntilSteady} from './lib/throughput.ts';
+import {THROUGHPUT_WARM_UP_S, throughputUntilSteady} from './lib/throughput.ts';
 import {documentBytes} from './lib/document-bytes.ts';
 import {measureAllInp, ourInteractions, skeletonInteractions} from './lib/inp.ts';
 import {LATE_ISLANDS} from '../scripts/lib/late-islands.ts';
@@ -43,6 +44,7 @@ const {values} = parseArgs({
     connections: {type: 'string', default: '10'},
     duration: {type: 'string', default: '10'},
     'throughput-runs': {type: 'string', default: '3,8'},
+    'throughput-warm-up': {type: 'string', default: String(THROUGHPUT_WARM_UP_S)},
     samples: {type: 'string', default: '7'},
     'search-sizes': {type: 'string', default: '100000,1000000'},
     diamonds: {type: 'string', default: '100000'},
@@ -55,6 +57,7 @@ const config = {
   connections: Number(values.connections),
   durationS: Number(values.duration),
   throughputRuns: values['throughput-runs'].split(',').map(Number) as [number, number],
+  throughputWarmUpS: Number(values['throughput-warm-up']),
   timingSamples: Number(values.samples),
   searchSizes: values['search-sizes'].split(',').map(Number),
   diamonds: Number(values.diamonds),
@@ -153,7 +156,7 @@ try {
     const [minRuns, maxRuns] = config.throughputRuns;
     for (const page of ['product', 'collection'] as const) {
       const urls = Object.fromEntries(targets.map((t) => [t.key, `${t.url}${t.routes.find((r) => r.name === page)!.path}`]));
-      const measured = await throughputUntilSteady(urls, {connections: config.connections, durationS: config.durationS, minRuns: minRuns!, maxRuns: maxRuns!, maxSpread: BUDGETS.throughputMaxSpread});
+      const measured = await throughputUntilSteady(urls, {connections: config.connections, durationS: config.durationS, minRuns: minRuns!, maxRuns: maxRuns!, maxSpread: BUDGETS.throughputMaxSpread, warmUpS: config.throughputWarmUpS});
       for (const t of targets) results[t.key].throughput[page] = measured[t.key];
     }
   }

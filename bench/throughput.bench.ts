@@ -3,13 +3,14 @@
 // stack, autocannon on the same pages with the same settings as `npm run bench`. Prints, writes nothing.
 //   --pages product,collection   --connections N (10)   --duration S (10)   --diamonds N (100000)
 //   --min-runs N (3) --max-runs N (8)   repeated, alternating the apps, until the spread is under 5%
+//   --warm-up S (30)             load on each page before its first run
 //   --port N                     ours on N, the skeleton on N + 50 (3500, as the bench)
 //   --no-build                   serve the last builds (dist/ and the skeleton's)
 import {parseArgs} from 'node:util';
 import {startAppOnLocalStack} from '../scripts/lib/app-on-local-stack.ts';
 import {stopAll, stopAllOnExit} from '../scripts/lib/processes.ts';
 import {prepareSkeleton, startSkeleton} from './lib/skeleton.ts';
-import {throughputUntilSteady} from './lib/throughput.ts';
+import {THROUGHPUT_WARM_UP_S, throughputUntilSteady} from './lib/throughput.ts';
 import {BUDGETS} from './budgets.ts';
 import {earringsProduct, ourRoutes, skeletonRoutes, type RouteName} from './routes.ts';
 
@@ -22,6 +23,7 @@ const {values} = parseArgs({
     port: {type: 'string', default: '3500'},
     'min-runs': {type: 'string', default: '3'},
     'max-runs': {type: 'string', default: '8'},
+    'warm-up': {type: 'string', default: String(THROUGHPUT_WARM_UP_S)},
     'no-build': {type: 'boolean', default: false},
   },
 });
@@ -52,6 +54,7 @@ try {
       minRuns: Number(values['min-runs']),
       maxRuns: Number(values['max-runs']),
       maxSpread: BUDGETS.throughputMaxSpread,
+      warmUpS: Number(values['warm-up']),
     });
     for (const [key, r] of Object.entries(results)) {
       console.log(`${page} ${key}: ${r.requestsPerSecond} req/s (runs ${r.runs.join(', ')}; spread ${(r.spread * 100).toFixed(1)}%), p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);

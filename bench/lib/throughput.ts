@@ -64,13 +64,26 @@ function summary(runs: Run[], connections: number, durationS: number): Throughpu
 }
 
 /**
- * Runs each URL in turn (so every app sees the same load on shared cores), round after round, until
- * each has at least minRuns runs whose spread is under maxSpread, or maxRuns rounds have run.
+ * Load on each page before its first measured run. In 35 of the 48 app-and-page pairs of the twelve
+ * benches before b9c256c's, the first run was under the median of the later ones, by up to 26%; in
+ * the bench of b9c256c both apps' first two product runs were 25-35% under the rest (the apps had
+ * just started).
+ */
+export const THROUGHPUT_WARM_UP_S = 30;
+
+/**
+ * Loads each URL for warmUpS, then runs each in turn (so every app sees the same load on shared
+ * cores), round after round, until each has at least minRuns runs whose spread is under maxSpread,
+ * or maxRuns rounds have run.
  */
 export async function throughputUntilSteady(
   urls: Record<string, string>,
-  options: {connections: number; durationS: number; minRuns: number; maxRuns: number; maxSpread: number},
+  options: {connections: number; durationS: number; minRuns: number; maxRuns: number; maxSpread: number; warmUpS: number},
 ): Promise<Record<string, ThroughputResult>> {
+  for (const [key, url] of Object.entries(urls)) {
+    console.error(`bench: autocannon ${key} ${url} (warm-up, ${options.warmUpS} s)...`);
+    if (options.warmUpS > 0) await autocannon({url, connections: options.connections, duration: options.warmUpS});
+  }
   const runs: Record<string, Run[]> = Object.fromEntries(Object.keys(urls).map((key) => [key, []]));
   for (let round = 0; round < options.maxRuns; round++) {
     for (const [key, url] of Object.entries(urls)) {
