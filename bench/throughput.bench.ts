@@ -1,5 +1,5 @@
 // `npm run bench:throughput`: the bench's server-throughput part alone, for checking a change in a
-// minute or two: ours and the skeleton, both served by `shopify hydrogen preview` on one local
+// few minutes: ours and the skeleton, both served by `shopify hydrogen preview` on one local
 // stack, autocannon on the same pages with the same settings as `npm run bench`. Prints, writes nothing.
 //   --pages product,collection   --connections N (10)   --duration S (10)   --diamonds N (100000)
 //   --min-runs N (3) --max-runs N (8)   repeated, alternating the apps, until the spread is under 5%
