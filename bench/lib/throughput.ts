@@ -80,9 +80,11 @@ export async function throughputUntilSteady(
   urls: Record<string, string>,
   options: {connections: number; durationS: number; minRuns: number; maxRuns: number; maxSpread: number; warmUpS: number},
 ): Promise<Record<string, ThroughputResult>> {
-  for (const [key, url] of Object.entries(urls)) {
-    console.error(`bench: autocannon ${key} ${url} (warm-up, ${options.warmUpS} s)...`);
-    if (options.warmUpS > 0) await autocannon({url, connections: options.connections, duration: options.warmUpS});
+  if (options.warmUpS > 0) {
+    for (const [key, url] of Object.entries(urls)) {
+      console.error(`bench: autocannon ${key} ${url} (warm-up, ${options.warmUpS} s)...`);
+      await autocannon({url, connections: options.connections, duration: options.warmUpS});
+    }
   }
   const runs: Record<string, Run[]> = Object.fromEntries(Object.keys(urls).map((key) => [key, []]));
   for (let round = 0; round < options.maxRuns; round++) {
