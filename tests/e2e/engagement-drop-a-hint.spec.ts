@@ -48,8 +48,9 @@ test.describe('with drop a hint on', () => {
     await openHintDialog(page);
     await fillHint(page, sender);
     await expect(page.getByRole('status').filter({hasText: 'Your hint is on its way.'})).toBeVisible();
-    const events = await page.evaluate(() => ((window as {dataLayer?: {event: string}[]}).dataLayer ?? []).filter((e) => e.event === 'drop_a_hint_submitted'));
-    expect(events).toEqual([{event: 'drop_a_hint_submitted'}]);
+    // The event is pushed in an effect after the confirmation renders, so it can come a frame later.
+    const events = () => page.evaluate(() => ((window as {dataLayer?: {event: string}[]}).dataLayer ?? []).filter((e) => e.event === 'drop_a_hint_submitted'));
+    await expect.poll(events).toEqual([{event: 'drop_a_hint_submitted'}]);
     const listed = await request.get(`${new URL(process.env.PUBLIC_STORE_DOMAIN!).origin}/webhooks?topic=drop-a-hint`);
     expect(await listed.text()).toContain(sender);
   });
