@@ -50,6 +50,19 @@ test('the drawer shows the added piece at the click, before the store answers; t
   await expect(entry.getByRole('heading', {name: title})).toBeVisible();
 });
 
+test("a product page fetches the drawer's code in one round trip: the chunks it needs are requested before its own has arrived", async ({page}) => {
+  const {handle} = await findStaticPiece();
+  await gotoHydrated(page, `/shop/products/${handle}`);
+  const chunk = (name: string) =>
+    page.evaluate((name) => {
+      const entry = performance.getEntriesByType('resource').find((resource) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(resource.name)) as PerformanceResourceTiming | undefined;
+      return entry ? {startTime: entry.startTime, responseEnd: entry.responseEnd} : null;
+    }, name);
+  await expect.poll(() => chunk('CheckoutForm')).not.toBeNull();
+  const drawer = (await chunk('CartDrawer'))!;
+  for (const needed of ['DialogFrame', 'CheckoutForm']) expect((await chunk(needed))!.startTime, needed).toBeLessThan(drawer.responseEnd);
+});
+
 test('an add that cannot reach the store takes the piece back out, closes the drawer and says so at the button; the next try adds', async ({page}) => {
   const title = await openStaticProduct(page);
   const add = page.getByRole('button', {name: 'Add to cart'});

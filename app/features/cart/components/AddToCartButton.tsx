@@ -2,14 +2,26 @@ import {useEffect, useRef} from 'react';
 import {Link, type FetcherWithComponents} from 'react-router';
 import {beginAddToCart, preloadCartDrawer} from './CartDrawerIsland';
 import {LinesAddForm} from './LinesAddForm';
+import {loadRouteSheet} from '~/styles/load-route-sheet';
 import type {AddToCartResult} from '~/features/cart/model/add-to-cart-answer';
 import type {AddedPiece} from '~/features/cart/model/cart-optimistic';
 
-// A page with an add button is a page whose drawer opens at a click: its code is fetched while the
-// page hydrates (this module loads with the page's route), so the first click finds it ready. In a
-// task of its own: this module may load inside a hydration render, and starting the fetch (a
+/**
+ * A page with an add button is a page whose drawer opens at a click: its code and its sheet are
+ * fetched while the page hydrates (this module loads with the page's route), so that a click right
+ * after finds them. The import here preloads every chunk the drawer needs at once, where the
+ * island's own import (on every page) fetches them a level at a time (scripts/client-preloads.ts,
+ * docs/decisions/0020); the sheet is asked for at once too, not after a chunk that knows its URL.
+ */
+function fetchCartDrawerAhead() {
+  void loadRouteSheet('cart');
+  void import('./CartDrawer');
+  preloadCartDrawer();
+}
+
+// In a task of its own: this module may load inside a hydration render, and starting the fetch (a
 // preload link per chunk the drawer needs) took 14-20 ms there.
-if (!import.meta.env.SSR) setTimeout(preloadCartDrawer, 0);
+if (!import.meta.env.SSR) setTimeout(fetchCartDrawerAhead, 0);
 
 interface AddToCartButtonProps {
   merchandiseId: string;

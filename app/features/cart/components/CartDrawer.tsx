@@ -11,7 +11,7 @@ import {CheckoutForm} from './CheckoutForm';
 /**
  * Spec §2 cart drawer: a Radix dialog sliding in from the right (focus trapped, and returned to
  * what opened it), titled Cart, with the entries, subtotal, love note, View Cart and Checkout.
- * `open` is the island's (`useDrawerOpen`), a frame behind the store.
+ * `open` is the island's (`useDrawerOpen`), a frame or more behind the store.
  */
 export function CartDrawer({open}: {open: boolean}) {
   const location = useLocation();

@@ -48,8 +48,9 @@ export function preloadCartDrawer(): void {
  * dialog renders nothing, so nothing is lost before that).
  */
 export function CartDrawerIsland() {
-  // A frame behind the store: the drawer's first mount, and each change, render after the click has painted.
-  const open = useDrawerOpen();
+  // Behind the store by a frame and by the drawer's code: the drawer's first mount, and each change,
+  // render after the click has painted, in one go.
+  const open = useDrawerOpen(CartDrawer.preload);
   const [mounted, setMounted] = useState(false);
   CartDrawer.usePreloadWhenIdle();
   useEffect(() => {

@@ -1,22 +1,57 @@
 import {useEffect, useState} from 'react';
+import {flushSync} from 'react-dom';
 import {useCartStore} from '~/features/cart/cart-store';
 
+type PostTask = (work: () => void, options: {priority: 'user-blocking'; signal: AbortSignal}) => Promise<void>;
+
 /**
- * Whether the cart drawer is open, as the drawer renders it: one frame behind the store. The click
- * that opens it (a store update renders synchronously) paints first, and the drawer renders in the
- * task after that frame. Neither `useDeferredValue` nor a transition: the first's lane ranks below
- * the page's leftover hydration, and the second joins React Router's transition for the add's form
- * submission, which re-renders the whole page. For an add clicked soon after load, the bench's
- * probe showed the drawer 146-157 ms (deferred) and 360-390 ms (transition) after the click, and
- * 66-78 ms with this.
+ * Runs `work` in a task ahead of the tasks already queued (the Prioritized Task Scheduling API),
+ * else in the next timer task. Unless `signal` aborts first.
  */
-export function useDrawerOpen(): boolean {
+function postUrgentTask(work: () => void, signal: AbortSignal): void {
+  const scheduler = (window as {scheduler?: {postTask: PostTask}}).scheduler;
+  if (scheduler) {
+    scheduler.postTask(work, {priority: 'user-blocking', signal}).catch(() => undefined);
+    return;
+  }
+  const timer = window.setTimeout(work, 0);
+  signal.addEventListener('abort', () => window.clearTimeout(timer), {once: true});
+}
+
+/**
+ * Whether the cart drawer is open, as the drawer renders it: behind the store by a frame and by the
+ * drawer's code (`whenReady`). The click that opens it (a store update renders synchronously)
+ * paints first; right after that frame, once the code is in, the drawer renders at once.
+ *
+ * Right after: in a task ahead of the React work queued behind the click (for an add, the render of
+ * its form submission). At once: `flushSync`. Otherwise the update has React's default lane, which
+ * does not interrupt a transition under way, and for an add clicked soon after load React Router's
+ * transition for the add's submission re-renders the page: the drawer waited for it and, rendered
+ * before its code was in, for its retry after that. Neither `useDeferredValue` nor a transition
+ * either: the first ranks below the page's leftover hydration, the second joins React Router's.
+ * `.probe/atc-late.ts`, 20 adds clicked at hydration, click to the drawer shown: median 82 ms and
+ * p75 171 before, 40 and 55 with this and the drawer's code preloaded whole (docs/decisions/0020).
+ */
+export function useDrawerOpen(whenReady: () => Promise<unknown>): boolean {
   const open = useCartStore((state) => state.open);
   const [shown, setShown] = useState(open);
   useEffect(() => {
     if (shown === open) return;
-    const frame = requestAnimationFrame(() => setShown(open));
-    return () => cancelAnimationFrame(frame);
-  }, [open, shown]);
+    const cancel = new AbortController();
+    const frame = requestAnimationFrame(() =>
+      postUrgentTask(() => {
+        // A failed load renders all the same: the island's Suspense shows what its lazy code does then.
+        void whenReady()
+          .catch(() => undefined)
+          .then(() => {
+            if (!cancel.signal.aborted) flushSync(() => setShown(open));
+          });
+      }, cancel.signal),
+    );
+    return () => {
+      cancel.abort();
+      cancelAnimationFrame(frame);
+    };
+  }, [open, shown, whenReady]);
   return shown;
 }
