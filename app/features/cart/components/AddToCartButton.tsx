@@ -15,7 +15,8 @@ import type {AddedPiece} from '~/features/cart/model/cart-optimistic';
  */
 function fetchCartDrawerAhead() {
   void loadRouteSheet('cart');
-  void import('./CartDrawer');
+  // Only to start the fetches: the island's own import is what renders, and reports a failure.
+  import('./CartDrawer').catch(() => undefined);
   preloadCartDrawer();
 }
 
