@@ -29,8 +29,8 @@ function postUrgentTask(work: () => void, signal: AbortSignal): void {
  * transition for the add's submission re-renders the page: the drawer waited for it and, rendered
  * before its code was in, for its retry after that. Neither `useDeferredValue` nor a transition
  * either: the first ranks below the page's leftover hydration, the second joins React Router's.
- * `.probe/atc-late.ts`, 20 adds clicked at hydration, click to the drawer shown: median 82 ms and
- * p75 171 before, 40 and 55 with this and the drawer's code preloaded whole (docs/decisions/0020).
+ * Click to the drawer shown, 20 adds clicked as soon as a product page hydrated: median 82 ms and
+ * p75 171 before, 38 and 50 with this and the drawer's code preloaded whole (docs/decisions/0020).
  */
 export function useDrawerOpen(whenReady: () => Promise<unknown>): boolean {
   const open = useCartStore((state) => state.open);
