@@ -56,15 +56,16 @@ function lighthouseTable(r: BenchResult): string[] {
 
 function throughputTable(r: BenchResult): string[] {
   const lines = [
-    '| page | ours req/s | skeleton req/s | ratio | ours runs (spread) | skeleton runs (spread) | ours p50 / p99 | skeleton p50 / p99 | non-2xx (ours / skeleton) |',
-    '| --- | ---: | ---: | ---: | --- | --- | --- | --- | --- |',
+    '| page | ours req/s | skeleton req/s | ratio | ours runs (spread) | skeleton runs (spread) | ours p50 / p99 | skeleton p50 / p99 | server CPU per request (ours / skeleton) | non-2xx (ours / skeleton) |',
+    '| --- | ---: | ---: | ---: | --- | --- | --- | --- | --- | --- |',
   ];
   const runs = (x: {runs?: number[]; spread?: number}) => (x.runs ? `${x.runs.join(', ')} (${((x.spread ?? 0) * 100).toFixed(1)}%)` : 'one run');
+  const cpu = (x: {serverCpuMsPerRequest?: number | null}) => (x.serverCpuMsPerRequest == null ? 'not read' : `${x.serverCpuMsPerRequest} ms`);
   for (const page of ['product', 'collection'] as const) {
     const [o, s] = [r.ours.throughput[page], r.skeleton.throughput[page]];
     if (!o || !s) continue;
     lines.push(
-      `| ${page} | ${o.requestsPerSecond} | ${s.requestsPerSecond} | ${ratio(o.requestsPerSecond, s.requestsPerSecond)} | ${runs(o)} | ${runs(s)} | ${o.latencyP50Ms} / ${o.latencyP99Ms} ms | ${s.latencyP50Ms} / ${s.latencyP99Ms} ms | ${o.non2xx} / ${s.non2xx} |`,
+      `| ${page} | ${o.requestsPerSecond} | ${s.requestsPerSecond} | ${ratio(o.requestsPerSecond, s.requestsPerSecond)} | ${runs(o)} | ${runs(s)} | ${o.latencyP50Ms} / ${o.latencyP99Ms} ms | ${s.latencyP50Ms} / ${s.latencyP99Ms} ms | ${cpu(o)} / ${cpu(s)} | ${o.non2xx} / ${s.non2xx} |`,
     );
   }
   return lines;
@@ -189,6 +190,8 @@ export function renderReport(file: string, r: BenchResult): {markdown: string; c
     '## Server rendering throughput (autocannon)',
     '',
     ...throughputTable(r),
+    '',
+    'Server CPU per request is the CPU time of the process serving the port (workerd under MiniOxygen) over a run, divided by its requests, median of the runs. Requests per second move with the load on the shared cores; this does not, so it tells which app does more work per page.',
     '',
     '![Throughput](charts/throughput.svg)',
     '',

@@ -57,7 +57,7 @@ try {
       warmUpS: Number(values['warm-up']),
     });
     for (const [key, r] of Object.entries(results)) {
-      console.log(`${page} ${key}: ${r.requestsPerSecond} req/s (runs ${r.runs.join(', ')}; spread ${(r.spread * 100).toFixed(1)}%), p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+      console.log(`${page} ${key}: ${r.requestsPerSecond} req/s (runs ${r.runs.join(', ')}; spread ${(r.spread * 100).toFixed(1)}%), p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, server CPU ${r.serverCpuMsPerRequest ?? '?'} ms/request, non-2xx ${r.non2xx}, errors ${r.errors}`);
     }
     console.log(`${page}: ours / skeleton = ${(results.ours!.requestsPerSecond / results.skeleton!.requestsPerSecond).toFixed(2)}x`);
   }

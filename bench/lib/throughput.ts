@@ -2,6 +2,7 @@
 // repeated until the runs agree.
 import autocannon from 'autocannon';
 import {median} from './stats.ts';
+import {pidListeningOn, processCpuMs} from './server-cpu.ts';
 
 export interface ThroughputResult {
   connections: number;
@@ -17,6 +18,8 @@ export interface ThroughputResult {
   latencyP99Ms: number;
   non2xx: number;
   errors: number;
+  /** The median of the runs' CPU milliseconds per request in the process serving the port; null where unknown. */
+  serverCpuMsPerRequest?: number | null;
 }
 
 interface Run {
@@ -26,13 +29,18 @@ interface Run {
   latencyP99Ms: number;
   non2xx: number;
   errors: number;
+  serverCpuMsPerRequest: number | null;
 }
 
 async function runOnce(url: string, connections: number, durationS: number): Promise<Run> {
   // A short warm-up, so caches and the worker's JIT start even for both apps.
   await autocannon({url, connections, duration: 2});
+  const pid = pidListeningOn(Number(new URL(url).port));
+  const cpuBefore = pid === null ? null : processCpuMs(pid);
   const result = await autocannon({url, connections, duration: durationS});
+  const cpuAfter = pid === null ? null : processCpuMs(pid);
   return {
+    serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : null,
     requests: result.requests.total,
     requestsPerSecond: result.requests.average,
     latencyP50Ms: result.latency.p50,
@@ -46,6 +54,7 @@ export const spreadOf = (values: number[]) => (values.length ? (Math.max(...valu
 
 function summary(runs: Run[], connections: number, durationS: number): ThroughputResult {
   const rates = runs.map((r) => r.requestsPerSecond);
+  const cpu = runs.flatMap((r) => (r.serverCpuMsPerRequest === null ? [] : [r.serverCpuMsPerRequest]));
   const mid = median(rates);
   // Latencies of the run nearest the median, so they describe one real run.
   const typical = runs.reduce((best, r) => (Math.abs(r.requestsPerSecond - mid) < Math.abs(best.requestsPerSecond - mid) ? r : best));
@@ -60,6 +69,7 @@ function summary(runs: Run[], connections: number, durationS: number): Throughpu
     latencyP99Ms: typical.latencyP99Ms,
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    serverCpuMsPerRequest: cpu.length === runs.length ? Number(median(cpu).toFixed(2)) : null,
   };
 }
 
