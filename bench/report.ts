@@ -191,7 +191,7 @@ export function renderReport(file: string, r: BenchResult): {markdown: string; c
     '',
     ...throughputTable(r),
     '',
-    'Server CPU per request is the CPU time of the process serving the port (workerd under MiniOxygen) over a run, divided by its requests, median of the runs. Requests per second move with the load on the shared cores; this does not, so it tells which app does more work per page.',
+    'Server CPU per request is the CPU time of the process serving the port (workerd under MiniOxygen) over a run, divided by its requests, median of the runs. It counts only the work of the serving process, so where requests per second drift with the shared cores it still tells which app does more work per page (it carries the noise of the host too, less of it).',
     '',
     '![Throughput](charts/throughput.svg)',
     '',

@@ -1,6 +1,7 @@
 // CPU time of the process that serves a port (workerd under MiniOxygen), read from Linux's /proc.
-// Requests per second on this shared machine drift by 10-25% between runs; the server's CPU time
-// per request does not depend on how busy the other cores are, so it shows where a gap comes from.
+// Requests per second on this shared machine drift by 10-35% between runs, with everything else the
+// cores run; the server's CPU time per request counts only its own work, so it shows which app
+// does more per page.
 import {readdirSync, readFileSync, readlinkSync} from 'node:fs';
 import {execFileSync} from 'node:child_process';
 
