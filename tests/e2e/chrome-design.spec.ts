@@ -3,13 +3,13 @@ import {expect, test} from './support/test';
 import {DESKTOP, MOBILE} from './support/chrome';
 
 /**
- * Sum of layout-shift scores not caused by input, from the first paint until now. The web fonts are held
+ * The layout shifts not caused by input, from the first paint until now. The web fonts are held
  * back a second, so the page first paints in the fallback faces and the swap to the web fonts is measured
  * (on a fast local server they could otherwise arrive before the first paint). `slowDevice` loads the page
  * as Lighthouse's mobile run does (150 ms round trips, 1.6 Mbps, a 4x slower CPU), so the document
  * arrives and paints in parts.
  */
-async function cumulativeLayoutShift(page: Page, path: string, {slowDevice = false} = {}) {
+async function layoutShifts(page: Page, path: string, {slowDevice = false} = {}) {
   if (slowDevice) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -26,17 +26,39 @@ async function cumulativeLayoutShift(page: Page, path: string, {slowDevice = fal
     await route.continue();
   });
   await page.addInitScript(() => {
-    const scores: number[] = [];
-    (window as unknown as {layoutShifts: number[]}).layoutShifts = scores;
+    const shifts: LayoutShift[] = [];
+    (window as unknown as {layoutShifts: LayoutShift[]}).layoutShifts = shifts;
+    const name = (node: Node | null) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).trim().split(/\s+/).join('.')}` : ''}` : String(node?.nodeName);
+    type Entry = {value: number; hadRecentInput: boolean; startTime: number; sources?: {node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}[]};
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
-        if (!entry.hadRecentInput) scores.push(entry.value);
+      for (const entry of list.getEntries() as unknown as Entry[]) {
+        if (entry.hadRecentInput) continue;
+        const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          moved: (entry.sources ?? []).map((source) => `${name(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`),
+        });
       }
     }).observe({type: 'layout-shift', buffered: true});
   });
   await page.goto(path, {waitUntil: 'networkidle'});
   await page.evaluate(() => document.fonts.ready);
-  return page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((a, b) => a + b, 0));
+  return page.evaluate(() => (window as unknown as {layoutShifts: LayoutShift[]}).layoutShifts);
+}
+
+/** One layout shift: its score, when (ms after navigation) and what moved, for the failure message. */
+interface LayoutShift {
+  value: number;
+  at: number;
+  moved: string[];
+}
+
+/** Expects the shifts to add up to less than `limit`, naming them when they do not. */
+function expectSettled(shifts: LayoutShift[], limit = 0.01) {
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, `layout shifts: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(limit);
 }
 
 for (const viewport of [MOBILE, DESKTOP]) {
@@ -44,15 +66,15 @@ for (const viewport of [MOBILE, DESKTOP]) {
     test.use({viewport});
 
     test('pages settle without layout shift while fonts and chrome load', async ({page}) => {
-      expect(await cumulativeLayoutShift(page, '/support/faq')).toBeLessThan(0.01);
+      expectSettled(await layoutShifts(page, '/support/faq'));
     });
 
     test('search results, mega menu and footer are in place from the first paint on a slow device', async ({page}) => {
-      expect(await cumulativeLayoutShift(page, '/search?query=ring', {slowDevice: true})).toBeLessThan(0.01);
+      expectSettled(await layoutShifts(page, '/search?query=ring', {slowDevice: true}));
     });
 
     test('home settles without layout shift on a slow device', async ({page}) => {
-      expect(await cumulativeLayoutShift(page, '/', {slowDevice: true})).toBeLessThan(0.01);
+      expectSettled(await layoutShifts(page, '/', {slowDevice: true}));
     });
 
     test('display and text faces are self-hosted and in use', async ({page, baseURL}) => {
