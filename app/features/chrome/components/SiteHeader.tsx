@@ -46,6 +46,8 @@ export function SiteHeader({shopName, cartEntryCount, menu}: SiteHeaderProps) {
       <HydratedWhereShown media={DESKTOP_MEDIA_QUERY} className="site-header__nav">
         <MegaMenuIsland bar={menu.bar} version={menu.version} />
       </HydratedWhereShown>
+      {/* Parsed last: the menu bar shows once all of it is in (mega-menu.css). */}
+      <span className="site-header__parsed" hidden />
     </header>
   );
 }
