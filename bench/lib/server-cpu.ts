@@ -50,10 +50,19 @@ export function pidListeningOn(port: number): number | null {
 
 let ticksPerSecond: number | undefined;
 
+/** The kernel's clock ticks per second; Linux's usual 100 where `getconf` cannot tell. */
+function clockTicksPerSecond(): number {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], {encoding: 'utf8'}).trim()) || 100;
+  } catch {
+    return 100;
+  }
+}
+
 /** CPU milliseconds the process has used so far, or null once it is gone. */
 export function processCpuMs(pid: number): number | null {
   const stat = readOrEmpty(`/proc/${pid}/stat`);
   if (!stat) return null;
-  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], {encoding: 'utf8'}).trim()) || 100;
+  ticksPerSecond ??= clockTicksPerSecond();
   return (cpuTicks(stat) * 1000) / ticksPerSecond;
 }
