@@ -493,14 +493,10 @@ export type CollectionListingQuery = {
             StorefrontAPI.Product,
             'handle' | 'title' | 'productType' | 'tags' | 'isGiftCard'
           > & {
-            images: {
-              nodes: Array<
-                Pick<
-                  StorefrontAPI.Image,
-                  'url' | 'altText' | 'width' | 'height'
-                >
-              >;
-            };
+            featuredImage?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            images: {nodes: Array<Pick<StorefrontAPI.Image, 'url'>>};
             priceRange: {
               minVariantPrice: Pick<
                 StorefrontAPI.MoneyV2,
@@ -658,11 +654,10 @@ export type AllProductsListingQuery = {
         StorefrontAPI.Product,
         'handle' | 'title' | 'productType' | 'tags' | 'isGiftCard'
       > & {
-        images: {
-          nodes: Array<
-            Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
-          >;
-        };
+        featuredImage?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+        >;
+        images: {nodes: Array<Pick<StorefrontAPI.Image, 'url'>>};
         priceRange: {
           minVariantPrice: Pick<
             StorefrontAPI.MoneyV2,
@@ -878,11 +873,10 @@ export type ProductCardFragment = Pick<
   StorefrontAPI.Product,
   'handle' | 'title' | 'productType' | 'tags' | 'isGiftCard'
 > & {
-  images: {
-    nodes: Array<
-      Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
-    >;
-  };
+  featuredImage?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+  >;
+  images: {nodes: Array<Pick<StorefrontAPI.Image, 'url'>>};
   priceRange: {
     minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
   };
@@ -972,14 +966,10 @@ export type HomeQuery = {
             StorefrontAPI.Product,
             'handle' | 'title' | 'productType' | 'tags' | 'isGiftCard'
           > & {
-            images: {
-              nodes: Array<
-                Pick<
-                  StorefrontAPI.Image,
-                  'url' | 'altText' | 'width' | 'height'
-                >
-              >;
-            };
+            featuredImage?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            images: {nodes: Array<Pick<StorefrontAPI.Image, 'url'>>};
             priceRange: {
               minVariantPrice: Pick<
                 StorefrontAPI.MoneyV2,
@@ -1064,14 +1054,10 @@ export type BestSellersQuery = {
             StorefrontAPI.Product,
             'handle' | 'title' | 'productType' | 'tags' | 'isGiftCard'
           > & {
-            images: {
-              nodes: Array<
-                Pick<
-                  StorefrontAPI.Image,
-                  'url' | 'altText' | 'width' | 'height'
-                >
-              >;
-            };
+            featuredImage?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            images: {nodes: Array<Pick<StorefrontAPI.Image, 'url'>>};
             priceRange: {
               minVariantPrice: Pick<
                 StorefrontAPI.MoneyV2,
@@ -1244,11 +1230,10 @@ export type ProductRecommendationsQuery = {
         StorefrontAPI.Product,
         'handle' | 'title' | 'productType' | 'tags' | 'isGiftCard'
       > & {
-        images: {
-          nodes: Array<
-            Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
-          >;
-        };
+        featuredImage?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+        >;
+        images: {nodes: Array<Pick<StorefrontAPI.Image, 'url'>>};
         priceRange: {
           minVariantPrice: Pick<
             StorefrontAPI.MoneyV2,
@@ -1441,7 +1426,7 @@ interface GeneratedQueryTypes {
     return: FinancingPlansQuery;
     variables: FinancingPlansQueryVariables;
   };
-  '#graphql\n  query CollectionListing(\n    $handle: String!\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      ...CollectionCard\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      collectionType: metafield(namespace: "store", key: "collectionType") {\n        value\n      }\n      products(\n        filters: $filters\n        sortKey: $sortKey\n        reverse: $reverse\n        first: $first\n        last: $last\n        after: $after\n        before: $before\n      ) {\n        filters {\n          ...ListingFilter\n        }\n        nodes {\n          ...ProductCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CollectionCard on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    handle\n    title\n    productType\n    tags\n    isGiftCard\n    images(first: 8) {\n      nodes {\n        ...CardImage\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...CardImage\n          }\n          price {\n            amount\n          }\n          compareAtPrice {\n            amount\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n      value\n    }\n    isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {\n      value\n    }\n  }\n  fragment CardImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ListingFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n      swatch {\n        color\n      }\n    }\n  }\n\n': {
+  '#graphql\n  query CollectionListing(\n    $handle: String!\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      ...CollectionCard\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      collectionType: metafield(namespace: "store", key: "collectionType") {\n        value\n      }\n      products(\n        filters: $filters\n        sortKey: $sortKey\n        reverse: $reverse\n        first: $first\n        last: $last\n        after: $after\n        before: $before\n      ) {\n        filters {\n          ...ListingFilter\n        }\n        nodes {\n          ...ProductCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CollectionCard on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    handle\n    title\n    productType\n    tags\n    isGiftCard\n    # The card shows the first image; of the others the carousel\'s count needs only the addresses.\n    featuredImage {\n      ...CardImage\n    }\n    images(first: 8) {\n      nodes {\n        url\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...CardImage\n          }\n          price {\n            amount\n          }\n          compareAtPrice {\n            amount\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n      value\n    }\n    isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {\n      value\n    }\n  }\n  fragment CardImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ListingFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n      swatch {\n        color\n      }\n    }\n  }\n\n': {
     return: CollectionListingQuery;
     variables: CollectionListingQueryVariables;
   };
@@ -1461,7 +1446,7 @@ interface GeneratedQueryTypes {
     return: SitemapCollectionTypesQuery;
     variables: SitemapCollectionTypesQueryVariables;
   };
-  '#graphql\n  query AllProductsListing(\n    $query: String!\n    $filters: [ProductFilter!]\n    $sortKey: SearchSortKeys\n    $reverse: Boolean\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      types: [PRODUCT]\n      productFilters: $filters\n      sortKey: $sortKey\n      reverse: $reverse\n      first: $first\n      last: $last\n      after: $after\n      before: $before\n    ) {\n      productFilters {\n        ...ListingFilter\n      }\n      nodes {\n        ... on Product {\n          ...ProductCard\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    handle\n    title\n    productType\n    tags\n    isGiftCard\n    images(first: 8) {\n      nodes {\n        ...CardImage\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...CardImage\n          }\n          price {\n            amount\n          }\n          compareAtPrice {\n            amount\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n      value\n    }\n    isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {\n      value\n    }\n  }\n  fragment CardImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ListingFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n      swatch {\n        color\n      }\n    }\n  }\n\n': {
+  '#graphql\n  query AllProductsListing(\n    $query: String!\n    $filters: [ProductFilter!]\n    $sortKey: SearchSortKeys\n    $reverse: Boolean\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      types: [PRODUCT]\n      productFilters: $filters\n      sortKey: $sortKey\n      reverse: $reverse\n      first: $first\n      last: $last\n      after: $after\n      before: $before\n    ) {\n      productFilters {\n        ...ListingFilter\n      }\n      nodes {\n        ... on Product {\n          ...ProductCard\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    handle\n    title\n    productType\n    tags\n    isGiftCard\n    # The card shows the first image; of the others the carousel\'s count needs only the addresses.\n    featuredImage {\n      ...CardImage\n    }\n    images(first: 8) {\n      nodes {\n        url\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...CardImage\n          }\n          price {\n            amount\n          }\n          compareAtPrice {\n            amount\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n      value\n    }\n    isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {\n      value\n    }\n  }\n  fragment CardImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ListingFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n      swatch {\n        color\n      }\n    }\n  }\n\n': {
     return: AllProductsListingQuery;
     variables: AllProductsListingQueryVariables;
   };
@@ -1505,11 +1490,11 @@ interface GeneratedQueryTypes {
     return: GiftVoucherQuery;
     variables: GiftVoucherQueryVariables;
   };
-  '#graphql\n  query Home($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    featured: collection(handle: "frontpage") {\n      id\n      title\n      description\n      products(first: 8) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n    collections(first: 100) {\n      nodes {\n        ...CollectionCard\n        collectionType: metafield(namespace: "store", key: "collectionType") {\n          value\n        }\n      }\n    }\n    education: pages(first: 20) {\n      nodes {\n        id\n        handle\n        title\n        bodySummary\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    handle\n    title\n    productType\n    tags\n    isGiftCard\n    images(first: 8) {\n      nodes {\n        ...CardImage\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...CardImage\n          }\n          price {\n            amount\n          }\n          compareAtPrice {\n            amount\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n      value\n    }\n    isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {\n      value\n    }\n  }\n  fragment CardImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment CollectionCard on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
+  '#graphql\n  query Home($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    featured: collection(handle: "frontpage") {\n      id\n      title\n      description\n      products(first: 8) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n    collections(first: 100) {\n      nodes {\n        ...CollectionCard\n        collectionType: metafield(namespace: "store", key: "collectionType") {\n          value\n        }\n      }\n    }\n    education: pages(first: 20) {\n      nodes {\n        id\n        handle\n        title\n        bodySummary\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    handle\n    title\n    productType\n    tags\n    isGiftCard\n    # The card shows the first image; of the others the carousel\'s count needs only the addresses.\n    featuredImage {\n      ...CardImage\n    }\n    images(first: 8) {\n      nodes {\n        url\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...CardImage\n          }\n          price {\n            amount\n          }\n          compareAtPrice {\n            amount\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n      value\n    }\n    isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {\n      value\n    }\n  }\n  fragment CardImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment CollectionCard on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
     return: HomeQuery;
     variables: HomeQueryVariables;
   };
-  '#graphql\n  query BestSellers($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: "best-sellers") {\n      id\n      handle\n      products(first: 8) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    handle\n    title\n    productType\n    tags\n    isGiftCard\n    images(first: 8) {\n      nodes {\n        ...CardImage\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...CardImage\n          }\n          price {\n            amount\n          }\n          compareAtPrice {\n            amount\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n      value\n    }\n    isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {\n      value\n    }\n  }\n  fragment CardImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
+  '#graphql\n  query BestSellers($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: "best-sellers") {\n      id\n      handle\n      products(first: 8) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    handle\n    title\n    productType\n    tags\n    isGiftCard\n    # The card shows the first image; of the others the carousel\'s count needs only the addresses.\n    featuredImage {\n      ...CardImage\n    }\n    images(first: 8) {\n      nodes {\n        url\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...CardImage\n          }\n          price {\n            amount\n          }\n          compareAtPrice {\n            amount\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n      value\n    }\n    isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {\n      value\n    }\n  }\n  fragment CardImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
     return: BestSellersQuery;
     variables: BestSellersQueryVariables;
   };
@@ -1517,7 +1502,7 @@ interface GeneratedQueryTypes {
     return: ProductQuery;
     variables: ProductQueryVariables;
   };
-  '#graphql\n  query ProductRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId, intent: RELATED) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    handle\n    title\n    productType\n    tags\n    isGiftCard\n    images(first: 8) {\n      nodes {\n        ...CardImage\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...CardImage\n          }\n          price {\n            amount\n          }\n          compareAtPrice {\n            amount\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n      value\n    }\n    isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {\n      value\n    }\n  }\n  fragment CardImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
+  '#graphql\n  query ProductRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId, intent: RELATED) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    handle\n    title\n    productType\n    tags\n    isGiftCard\n    # The card shows the first image; of the others the carousel\'s count needs only the addresses.\n    featuredImage {\n      ...CardImage\n    }\n    images(first: 8) {\n      nodes {\n        url\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...CardImage\n          }\n          price {\n            amount\n          }\n          compareAtPrice {\n            amount\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n      value\n    }\n    isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {\n      value\n    }\n  }\n  fragment CardImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
     return: ProductRecommendationsQuery;
     variables: ProductRecommendationsQueryVariables;
   };

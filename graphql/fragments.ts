@@ -31,9 +31,13 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     productType
     tags
     isGiftCard
+    # The card shows the first image; of the others the carousel's count needs only the addresses.
+    featuredImage {
+      ...CardImage
+    }
     images(first: 8) {
       nodes {
-        ...CardImage
+        url
       }
     }
     priceRange {

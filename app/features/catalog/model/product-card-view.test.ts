@@ -15,7 +15,8 @@ const ring: CardProductInput = {
   title: 'The Margot Setting',
   productType: 'Engagement Ring Setting',
   tags: ['engagement', 'BADGE_BEST_SELLER', 'sale'],
-  images: {nodes: [image('white'), image('yellow'), image('rose')]},
+  featuredImage: image('white'),
+  images: {nodes: [{url: '/images/white.svg'}, {url: '/images/yellow.svg'}, {url: '/images/rose.svg'}]},
   priceRange: {minVariantPrice: {amount: '880.0', currencyCode: 'USD'}},
   compareAtPriceRange: {minVariantPrice: {amount: '1070.0'}},
   options: [

@@ -69,7 +69,10 @@ export interface CardProductInput {
   title: string;
   productType: string;
   tags: readonly string[];
-  images: {nodes: readonly SwatchImage[]};
+  /** The first of `images`, with what showing it takes (the Storefront API's `featuredImage`). */
+  featuredImage?: SwatchImage | null;
+  /** The carousel's images; of those after the first the card needs only the addresses. */
+  images: {nodes: readonly {url: string}[]};
   priceRange: {minVariantPrice: {amount: string; currencyCode: string}};
   compareAtPriceRange: {minVariantPrice: {amount: string}};
   options: readonly CardOptionInput[];
@@ -92,8 +95,8 @@ export function productCardView(product: CardProductInput, rules: readonly Disco
     compareAt,
     discountPercent: matchDiscountPercent(rules, {tags: product.tags, price: amount, fields: {productType: product.productType, title: product.title}}),
   });
-  const images = product.images.nodes.map(cardImage);
-  const first = images[0] ?? null;
+  const images = product.images.nodes;
+  const first = product.featuredImage ? cardImage(product.featuredImage) : null;
   // A swatch's image is often the first: the same object, so the page's data carries it once.
   const imageOf = (image: SwatchImage | null) => (image ? (image.url === first?.url ? first : cardImage(image)) : null);
   const {shown, more} = swatchOverflow(cardSwatches(product.options, SWATCH_OPTION_NAMES), PRODUCT_CARD_SWATCH_COUNT);
