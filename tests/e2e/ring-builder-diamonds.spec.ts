@@ -60,6 +60,21 @@ test.describe('at 1280px', () => {
     await expect.poll(() => total(page)).toBe(all);
   });
 
+  test('the pointer reaching the filters opens the connection their first change searches on', async ({page}) => {
+    await gotoHydrated(page, '/ring-builder/diamonds');
+    await resultsShown(page);
+    const preconnect = page.locator('head link[rel="preconnect"][data-search-origin]');
+    await expect(preconnect).toHaveCount(0);
+    const panel = page.getByRole('complementary', {name: 'Diamond filters'});
+    await panel.hover();
+    await expect(preconnect).toHaveAttribute('crossorigin', 'anonymous');
+    const search = page.waitForRequest((request) => request.url().includes('/1/indexes/'));
+    const colourMin = panel.getByRole('slider', {name: 'Color minimum'});
+    await colourMin.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(new URL((await search).url()).origin).toBe(await preconnect.getAttribute('href'));
+  });
+
   test('carat inputs turn red outside the range; the tooltip links the custom design form', async ({page}) => {
     await gotoHydrated(page, '/ring-builder/diamonds');
     const panel = page.getByRole('complementary', {name: 'Diamond filters'});

@@ -82,3 +82,14 @@ test('no results name the query as text, never as markup', async ({page}) => {
   await expect(dropdown).toHaveText(`No results found for the query "${query}"`, {timeout: 5000});
   await expect(dropdown.locator('b')).toHaveCount(0);
 });
+
+test('focusing the box opens the connection its first query will use', async ({page}) => {
+  await gotoHydrated(page, '/support/about');
+  const preconnect = page.locator('head link[rel="preconnect"][data-search-origin]');
+  await expect(preconnect).toHaveCount(0);
+  await page.getByRole('combobox', {name: 'Search the store'}).focus();
+  await expect(preconnect).toHaveAttribute('crossorigin', 'anonymous');
+  const search = page.waitForRequest((request) => request.url().includes('/1/indexes/'));
+  await page.getByRole('combobox', {name: 'Search the store'}).pressSequentially('oval');
+  expect(new URL((await search).url()).origin).toBe(await preconnect.getAttribute('href'));
+});

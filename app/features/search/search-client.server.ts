@@ -4,7 +4,7 @@
 // personalization and recommend clients to the worker.
 import {searchClient} from '@algolia/client-search';
 import type {PublicEnv} from '~/platform/env';
-import {searchHosts} from '~/features/search/search-client';
+import {searchHosts} from '~/features/search/search-hosts';
 
 export function serverSearchClient(env: Pick<PublicEnv, 'algoliaAppId' | 'algoliaSearchKey' | 'algoliaHost'>) {
   const hosts = searchHosts(env.algoliaHost);

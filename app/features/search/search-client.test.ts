@@ -1,18 +1,8 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {browserSearchClient, searchHosts} from './search-client';
+import {browserSearchClient} from './search-client';
 
 // The browser build the app ships (node resolves `algoliasearch/lite` to its Node.js build).
 vi.mock('algoliasearch/lite', () => import(new URL('../../../node_modules/algoliasearch/dist/lite/builds/browser.js', import.meta.url).pathname));
-
-describe('searchHosts', () => {
-  it('turns host:port into the client hosts option', () => {
-    expect(searchHosts('127.0.0.1:4020')).toEqual([{url: '127.0.0.1', port: 4020, protocol: 'http', accept: 'read'}]);
-  });
-
-  it('uses Algolia hosts when no host is set', () => {
-    expect(searchHosts(null)).toBeUndefined();
-  });
-});
 
 describe('browserSearchClient', () => {
   afterEach(() => {

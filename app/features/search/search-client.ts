@@ -2,18 +2,7 @@
 // the local search service when a host is configured and at Algolia's own hosts otherwise.
 import {createMemoryCache} from '@algolia/client-common';
 import {liteClient} from 'algoliasearch/lite';
-import type {PublicEnv} from '~/platform/env';
-
-type SearchEnv = Pick<PublicEnv, 'algoliaAppId' | 'algoliaSearchKey' | 'algoliaHost'>;
-
-/** `host:port` of the local service as the client's hosts option; Algolia's hosts when null. */
-export function searchHosts(host: string | null) {
-  if (!host) return undefined;
-  const separator = host.lastIndexOf(':');
-  const port = separator > 0 ? Number(host.slice(separator + 1)) : NaN;
-  const url = Number.isInteger(port) ? host.slice(0, separator) : host;
-  return [{url, ...(Number.isInteger(port) ? {port} : {}), protocol: 'http' as const, accept: 'read' as const}];
-}
+import {searchHosts, type SearchEnv} from './search-hosts';
 
 const clients = new Map<string, ReturnType<typeof liteClient>>();
 

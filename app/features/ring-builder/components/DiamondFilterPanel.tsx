@@ -2,6 +2,7 @@ import {useMemo} from 'react';
 import {CLARITY_BANDS, COLOR_BANDS, gradedOnDiamondScales} from '~/features/ring-builder/model/diamond-grades';
 import {settingCaratRange, type DiamondFilters, type Range} from '~/features/ring-builder/model/diamond-filters';
 import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
+import {useSearchPreconnect} from '~/features/search/hooks/use-search-preconnect';
 import {AdvancedFilters} from './AdvancedFilters';
 import {CaratFilter} from './CaratFilter';
 import {GradeFilter} from './GradeFilter';
@@ -19,8 +20,10 @@ export function DiamondFilterPanel() {
     const committer = (key: keyof DiamondFilters) => (range: Range) => setFilter(key, range);
     return {carat: committer('carat'), color: committer('color'), clarity: committer('clarity'), price: committer('price')};
   }, [setFilter]);
+  // Every filter change searches from the browser: the connection opens as the shopper reaches for one.
+  const preconnect = useSearchPreconnect();
   return (
-    <div className="diamond-filters">
+    <div className="diamond-filters" onPointerEnter={preconnect} onPointerDown={preconnect} onFocus={preconnect}>
       <ShapeFilter selected={state.shapes} onToggle={state.toggleShape} />
       <StoneTypeFilter value={state.stoneType} onChange={state.setStoneType} />
       <CaratFilter bounds={caratBounds} value={filters.carat} onCommit={commit.carat} />

@@ -3,6 +3,7 @@ import {useLocation, useNavigate, useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/features/chrome/page-shell-data.server';
 import {SEARCH_INPUT_DEBOUNCE_MS, TYPEAHEAD_CLEAR_DELAY_MS, TYPEAHEAD_DROPDOWN_WIDTH_PX, TYPEAHEAD_TEXT} from '~/config/search';
 import {useDebouncedCallback} from '~/ui/hooks/use-debounced-callback';
+import {preconnectSearch} from '~/features/search/preconnect-search';
 import {browserOnly} from '~/ui/lazy-island';
 import {typeaheadOptionId, type TypeaheadOption} from '~/features/search/model/typeahead-options';
 
@@ -124,7 +125,11 @@ export function useSearchTypeahead() {
         setQuery(event.target.value);
         show();
       },
-      onFocus: show,
+      onFocus: () => {
+        // The first query leaves a debounce after the first letter; its connection can open before.
+        if (env) preconnectSearch(env);
+        show();
+      },
       // Leaving the box clears it 350 ms on, even after an Escape kept the query.
       onBlur: () => {
         setKeepQuery(false);
