@@ -2,7 +2,8 @@
 // first query does not also wait for DNS, TCP and TLS: a few round trips on a phone, on the way to
 // results that are timed from the release of a slider. Not at page load: Chromium closes a
 // preconnected socket that carries no request within about ten seconds.
-import {searchOrigin, type SearchEnv} from './search-hosts';
+import type {SearchEnv} from './search-hosts';
+import {searchOrigin} from './search-origin';
 
 /** How long a preconnect is taken to hold: a later intent asks again. */
 const PRECONNECT_HELD_MS = 10_000;
