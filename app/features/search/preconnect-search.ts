@@ -1,7 +1,6 @@
 // Opens the connection to the search service when a shopper reaches for a search control, so their
-// first query does not also wait for DNS, TCP and TLS: a few round trips on a phone, on the way to
-// results that are timed from the release of a slider. Not at page load: Chromium closes a
-// preconnected socket that carries no request within about ten seconds.
+// first query does not also wait for DNS, TCP and TLS (a few round trips on a phone). Not at page
+// load: Chromium closes a preconnected socket that carries no request within about ten seconds.
 import type {SearchEnv} from './search-hosts';
 import {searchOrigin} from './search-origin';
 
