@@ -1,4 +1,5 @@
 import {expect, test} from './support/test';
+import {BANNER_AUTO_ADVANCE_MS} from '../../app/config/chrome';
 import {DESKTOP, MOBILE, currentBannerSlide, gotoHydrated} from './support/chrome';
 
 const COUNTDOWN = /^Ends in (\d+ days? )?\d{2} hrs \d{2} mins \d{2} secs$/;
@@ -13,15 +14,22 @@ test.describe('announcement banner at 1280px', () => {
     const slide = currentBannerSlide(page);
     await expect(slide).toHaveAccessibleName('1 of 3');
     await expect(slide).toContainText('Free insured overnight shipping');
-    // Real waits of one interval (7000 ms); the timer's rules are unit-tested in
-    // app/features/chrome/model/auto-advance.test.ts.
     expect(await page.getByTestId('announcement-banner').evaluate((banner) => banner.matches(':hover'))).toBe(true);
-    await page.waitForTimeout(7500);
+    // A real wait of one interval: with Playwright's clock installed before the page loads, the
+    // resting pointer never hovers it. The timer's rules are unit-tested in
+    // app/features/chrome/model/auto-advance.test.ts.
+    await page.waitForTimeout(BANNER_AUTO_ADVANCE_MS + 500);
     await expect(slide).toHaveAccessibleName('1 of 3');
+    // From here the page's clock runs as real time does and jumps an interval where the test says so:
+    // the timer is paused, so each interval after starts on the installed clock.
+    await page.clock.install();
     await page.mouse.move(640, 600);
-    await expect(slide).toHaveAccessibleName('2 of 3', {timeout: 9000});
+    await page.clock.fastForward(BANNER_AUTO_ADVANCE_MS + 500);
+    await expect(slide).toHaveAccessibleName('2 of 3');
     await page.getByTestId('announcement-banner').hover();
-    await page.waitForTimeout(7500);
+    await page.clock.fastForward(BANNER_AUTO_ADVANCE_MS + 500);
+    // A move the timer made would show within the real wait's slack of 500 ms (more, to be sure).
+    await page.waitForTimeout(1500);
     await expect(slide).toHaveAccessibleName('2 of 3');
     await page.getByRole('button', {name: 'Next announcement'}).click();
     await expect(slide).toHaveAccessibleName('3 of 3');
@@ -67,12 +75,14 @@ test.describe('announcement banner at 390px', () => {
   });
 
   test('rotates on its own with no one reaching for it (its slider is made when the browser is idle)', async ({page}) => {
+    await page.clock.install();
     await gotoHydrated(page, '/');
     // The pointer leaves the banner it starts on (see above).
     await page.mouse.move(195, 700);
     const slide = currentBannerSlide(page);
     await expect(slide).toHaveAccessibleName('1 of 3');
-    await expect(slide).toHaveAccessibleName('2 of 3', {timeout: 9000});
+    await page.clock.fastForward(BANNER_AUTO_ADVANCE_MS + 500);
+    await expect(slide).toHaveAccessibleName('2 of 3');
     await expect(slide).toBeInViewport({ratio: 0.95});
   });
 });
