@@ -46,7 +46,7 @@ export const ROUTE_SAMPLES: Record<string, string[]> = {
   'ring-builder.settings.tsx': ['/ring-builder/settings', '/ring-builder/settings.data'],
   'ring-builder.diamonds.tsx': ['/ring-builder/diamonds?shape=Oval'],
   'ring-builder.review.tsx': ['/ring-builder/review'],
-  'search.tsx': ['/search?q=ring', '/search?q=%3Cimg%20src%3Dx%3E'],
+  'search.tsx': ['/search?query=ring', '/search?query=%3Cimg%20src%3Dx%3E'],
   'shop.cart.tsx': ['/shop/cart', '/shop/cart.data'],
   'shop.categories.$.tsx': ['/shop/categories/jewelry/earrings'],
   'shop.collections.$.tsx': ['/shop/collections/engagement-rings', '/shop/collections/engagement-rings.data'],
