@@ -23,7 +23,7 @@ export const BUDGETS = {
   workerGzipRatio: 2.0,
   /** Requests per second on product and collection pages, as a share of the skeleton's. */
   throughputRatio: 1.0,
-  /** Throughput is repeated until the spread of each app's runs is under this share of their median. */
+  /** Throughput is repeated until each app's last runs have a spread under this share of their median. */
   throughputMaxSpread: 0.05,
   /** Add to cart to the drawer shown: our median at most the skeleton's. */
   addToCartAtMostSkeleton: true,

@@ -59,7 +59,8 @@ function throughputTable(r: BenchResult): string[] {
     '| page | ours req/s | skeleton req/s | ratio | ours runs (spread) | skeleton runs (spread) | ours p50 / p99 | skeleton p50 / p99 | server CPU per request (ours / skeleton) | non-2xx (ours / skeleton) |',
     '| --- | ---: | ---: | ---: | --- | --- | --- | --- | --- | --- |',
   ];
-  const runs = (x: {runs?: number[]; spread?: number}) => (x.runs ? `${x.runs.join(', ')} (${((x.spread ?? 0) * 100).toFixed(1)}%)` : 'one run');
+  const runs = (x: {runs?: number[]; earlierRuns?: number[]; spread?: number}) =>
+    x.runs ? `${x.runs.join(', ')} (${((x.spread ?? 0) * 100).toFixed(1)}%)${x.earlierRuns ? `; before: ${x.earlierRuns.join(', ')}` : ''}` : 'one run';
   const cpu = (x: {serverCpuMsPerRequest?: number | null}) => (x.serverCpuMsPerRequest == null ? 'not read' : `${x.serverCpuMsPerRequest} ms`);
   for (const page of ['product', 'collection'] as const) {
     const [o, s] = [r.ours.throughput[page], r.skeleton.throughput[page]];
@@ -169,7 +170,7 @@ export function renderReport(file: string, r: BenchResult): {markdown: string; c
     `- Ours: Hydrogen ${v.ours['@shopify/hydrogen']}, React ${v.ours.react}, React Router ${v.ours['react-router']}, Vite ${v.ours.vite}, MiniOxygen ${v.ours['@shopify/mini-oxygen']}.`,
     `- Skeleton: template ${v.skeleton.template} from Shopify CLI ${v.skeleton.shopifyCli}: Hydrogen ${v.skeleton['@shopify/hydrogen']}, React ${v.skeleton.react}, React Router ${v.skeleton['react-router']}, Vite ${v.skeleton.vite}, MiniOxygen ${v.skeleton['@shopify/mini-oxygen']}.`,
     `- Both are production builds (\`react-router build\`) served the same way, by the Shopify CLI's MiniOxygen (\`shopify hydrogen preview\`), against the same local stack (${r.config.diamonds.toLocaleString('en-US')} diamonds). Lighthouse ${v.lighthouse}, autocannon ${v.autocannon}.`,
-    `- Settings: Lighthouse ${r.config.lighthouseRuns} runs per page alternating between the apps (median), mobile preset, simulated throttling; autocannon ${r.config.connections} connections for ${r.config.durationS} s after a 2 s warm-up (each page loaded ${r.config.throughputWarmUpS ?? 0} s before its first run)${r.config.throughputRuns ? `, alternating the apps, ${r.config.throughputRuns[0]} to ${r.config.throughputRuns[1]} runs until each app's spread is under ${BUDGETS.throughputMaxSpread * 100}%` : ''}; ${r.config.timingSamples} browser samples per interaction.${r.config.skipped.length ? ` Skipped: ${r.config.skipped.join(', ')}.` : ''}`,
+    `- Settings: Lighthouse ${r.config.lighthouseRuns} runs per page alternating between the apps (median), mobile preset, simulated throttling; autocannon ${r.config.connections} connections for ${r.config.durationS} s after a 2 s warm-up (each page loaded ${r.config.throughputWarmUpS ?? 0} s before its first run)${r.config.throughputRuns ? `, alternating the apps, up to ${r.config.throughputRuns[1]} rounds until the last ${r.config.throughputRuns[0]} agree within ${BUDGETS.throughputMaxSpread * 100}% for both (those rounds count, the ones before are listed after them; never steady, every round counts)` : ''}; ${r.config.timingSamples} browser samples per interaction.${r.config.skipped.length ? ` Skipped: ${r.config.skipped.join(', ')}.` : ''}`,
     '',
     'Values read "ours / skeleton (ratio)"; a ratio under 1 means we are smaller or faster, except for throughput.',
     '',

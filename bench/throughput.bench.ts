@@ -2,7 +2,7 @@
 // few minutes: ours and the skeleton, both served by `shopify hydrogen preview` on one local
 // stack, autocannon on the same pages with the same settings as `npm run bench`. Prints, writes nothing.
 //   --pages product,collection   --connections N (10)   --duration S (10)   --diamonds N (100000)
-//   --min-runs N (3) --max-runs N (8)   repeated, alternating the apps, until the spread is under 5%
+//   --min-runs N (3) --max-runs N (8)   rounds, alternating the apps, until the last N agree within 5%
 //   --warm-up S (30)             load on each page before its first run
 //   --port N                     ours on N, the skeleton on N + 50 (3500, as the bench)
 //   --no-build                   serve the last builds (dist/ and the skeleton's)
@@ -57,7 +57,7 @@ try {
       warmUpS: Number(values['warm-up']),
     });
     for (const [key, r] of Object.entries(results)) {
-      console.log(`${page} ${key}: ${r.requestsPerSecond} req/s (runs ${r.runs.join(', ')}; spread ${(r.spread * 100).toFixed(1)}%), p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, server CPU ${r.serverCpuMsPerRequest ?? '?'} ms/request, non-2xx ${r.non2xx}, errors ${r.errors}`);
+      console.log(`${page} ${key}: ${r.requestsPerSecond} req/s (runs ${r.runs.join(', ')}; spread ${(r.spread * 100).toFixed(1)}%${r.earlierRuns ? `; before: ${r.earlierRuns.join(', ')}` : ''}), p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, server CPU ${r.serverCpuMsPerRequest ?? '?'} ms/request, non-2xx ${r.non2xx}, errors ${r.errors}`);
     }
     console.log(`${page}: ours / skeleton = ${(results.ours!.requestsPerSecond / results.skeleton!.requestsPerSecond).toFixed(2)}x`);
   }

@@ -10,8 +10,10 @@ export interface ThroughputResult {
   requests: number;
   /** The median of the runs. */
   requestsPerSecond: number;
-  /** Requests per second of each run. */
+  /** Requests per second of each run the result stands for: the last rounds, once they agree. */
   runs: number[];
+  /** Requests per second of the rounds before those, while the runs did not agree yet. */
+  earlierRuns?: number[];
   /** (max - min) / median of the runs. */
   spread: number;
   latencyP50Ms: number;
@@ -52,7 +54,19 @@ async function runOnce(url: string, connections: number, durationS: number): Pro
 
 export const spreadOf = (values: number[]) => (values.length ? (Math.max(...values) - Math.min(...values)) / median(values) : Number.POSITIVE_INFINITY);
 
-function summary(runs: Run[], connections: number, durationS: number): ThroughputResult {
+/**
+ * Where the steady runs start: the first of the last `size` rounds when, for every app, those rounds
+ * agree within `maxSpread`; null while they do not (or fewer rounds have run). `rates` holds each
+ * app's requests per second, one entry per round, the apps' rounds run side by side.
+ */
+export function steadyStart(rates: number[][], size: number, maxSpread: number): number | null {
+  const rounds = Math.min(...rates.map((r) => r.length));
+  if (rounds < size) return null;
+  return rates.every((r) => spreadOf(r.slice(rounds - size, rounds)) < maxSpread) ? rounds - size : null;
+}
+
+function summary(all: Run[], from: number, connections: number, durationS: number): ThroughputResult {
+  const runs = all.slice(from);
   const rates = runs.map((r) => r.requestsPerSecond);
   const cpu = runs.flatMap((r) => (r.serverCpuMsPerRequest === null ? [] : [r.serverCpuMsPerRequest]));
   const mid = median(rates);
@@ -64,11 +78,13 @@ function summary(runs: Run[], connections: number, durationS: number): Throughpu
     requests: runs.reduce((sum, r) => sum + r.requests, 0),
     requestsPerSecond: Number(mid.toFixed(1)),
     runs: rates.map((rate) => Number(rate.toFixed(1))),
+    ...(from > 0 ? {earlierRuns: all.slice(0, from).map((r) => Number(r.requestsPerSecond.toFixed(1)))} : {}),
     spread: Number(spreadOf(rates).toFixed(3)),
     latencyP50Ms: typical.latencyP50Ms,
     latencyP99Ms: typical.latencyP99Ms,
-    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    // Failed requests count from every round, the earlier ones too.
+    non2xx: all.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: all.reduce((sum, r) => sum + r.errors, 0),
     serverCpuMsPerRequest: cpu.length === runs.length ? Number(median(cpu).toFixed(2)) : null,
   };
 }
@@ -83,8 +99,10 @@ export const THROUGHPUT_WARM_UP_S = 30;
 
 /**
  * Loads each URL for warmUpS, then runs each in turn (so every app sees the same load on shared
- * cores), round after round, until each has at least minRuns runs whose spread is under maxSpread,
- * or maxRuns rounds have run.
+ * cores), round after round, until the last minRuns rounds agree within maxSpread for every app, or
+ * maxRuns rounds have run. Steady, each result stands for those last rounds (the earlier ones are
+ * kept beside them); never steady, for every round. Over every round, the spread could only grow
+ * with each round added: one run slowed by the host kept it over the limit to the last round.
  */
 export async function throughputUntilSteady(
   urls: Record<string, string>,
@@ -97,13 +115,13 @@ export async function throughputUntilSteady(
     }
   }
   const runs: Record<string, Run[]> = Object.fromEntries(Object.keys(urls).map((key) => [key, []]));
-  for (let round = 0; round < options.maxRuns; round++) {
+  let from: number | null = null;
+  for (let round = 0; round < options.maxRuns && from === null; round++) {
     for (const [key, url] of Object.entries(urls)) {
       console.error(`bench: autocannon ${key} ${url} (run ${round + 1})...`);
       runs[key]!.push(await runOnce(url, options.connections, options.durationS));
     }
-    const steady = Object.values(runs).every((r) => r.length >= options.minRuns && spreadOf(r.map((x) => x.requestsPerSecond)) < options.maxSpread);
-    if (steady) break;
+    from = steadyStart(Object.values(runs).map((r) => r.map((x) => x.requestsPerSecond)), options.minRuns, options.maxSpread);
   }
-  return Object.fromEntries(Object.entries(runs).map(([key, r]) => [key, summary(r, options.connections, options.durationS)]));
+  return Object.fromEntries(Object.entries(runs).map(([key, r]) => [key, summary(r, from ?? 0, options.connections, options.durationS)]));
 }
