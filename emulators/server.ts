@@ -6,7 +6,7 @@ import type {AddressInfo} from 'node:net';
 import {utcDay} from './catalog/dates';
 import {generateCatalog} from './catalog/generate-catalog';
 import {diamondAt, generateDiamonds} from './catalog/generate-diamonds';
-import {renderImageRequest} from './catalog/images/render-catalog-image';
+import {isCatalogPhoto, renderImageRequest} from './catalog/images/render-catalog-image';
 import {checkoutHandler} from './checkout/checkout-handler';
 import {certificateHandler} from './storefront/certificate-handler';
 import type {LocalStackConfig} from './config';
@@ -131,7 +131,7 @@ export async function startLocalStack(config: LocalStackConfig, options: LocalSt
       storefrontUrl: options.storefrontAppUrl ?? DEFAULT_STOREFRONT_APP_URL,
     });
     const server = createServer(
-      requestListener([health, api.faultsHandler, api.handler, envelopeHandler(db), checkout, webhookHandler(db), imagesHandler(renderImageRequest), certificateHandler({seed: config.seed, diamondCount: config.diamondCount})], log),
+      requestListener([health, api.faultsHandler, api.handler, envelopeHandler(db), checkout, webhookHandler(db), imagesHandler(renderImageRequest, isCatalogPhoto), certificateHandler({seed: config.seed, diamondCount: config.diamondCount})], log),
     );
     // Requests from the app reuse connections; keep them from holding the process open on close.
     server.keepAliveTimeout = 5_000;

@@ -1,6 +1,8 @@
-// `GET /images/*`: the generated SVG renders of the catalogue, cacheable for a long time because a
-// path always renders the same picture.
+// `GET /images/*`: the catalogue's generated pictures, cacheable for a long time because a URL always
+// gives the same picture. Photos are served as Shopify's CDN serves them (cdn-image.ts); icons and
+// the logo as SVG, as a store's files are.
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import {readCdnImageRequest, rasterize} from './cdn-image';
 import {sendJson, sendText, type RouteHandler} from './http';
 
 /** SVG text for a path (and the query, which composed ring pictures read), or null when it names no image. */
@@ -8,7 +10,22 @@ export type ImageRenderer = (path: string, params: URLSearchParams) => string | 
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
-export function imagesHandler(render: ImageRenderer): RouteHandler {
+/** Rasterized photos kept, by URL and format: a few hundred pictures at the few widths pages ask for. */
+const RASTERS_KEPT = 2000;
+
+export function imagesHandler(render: ImageRenderer, isPhoto: (path: string) => boolean): RouteHandler {
+  const rasters = new Map<string, Promise<Buffer>>();
+  const raster = (key: string, make: () => Promise<Buffer>) => {
+    let made = rasters.get(key);
+    if (!made) {
+      made = make();
+      made.catch(() => rasters.delete(key));
+      rasters.set(key, made);
+      if (rasters.size > RASTERS_KEPT) rasters.delete(rasters.keys().next().value!);
+    }
+    return made;
+  };
+
   return async (request: IncomingMessage, response: ServerResponse, url: URL) => {
     if (!url.pathname.startsWith('/images/')) return false;
     const cors = {'access-control-allow-origin': '*'};
@@ -16,16 +33,21 @@ export function imagesHandler(render: ImageRenderer): RouteHandler {
       sendJson(response, 405, {errors: [{message: 'Method not allowed'}]}, {...cors, allow: 'GET, HEAD'});
       return true;
     }
-    const svg = render(decodeURIComponent(url.pathname), url.searchParams);
+    const path = decodeURIComponent(url.pathname);
+    const svg = render(path, url.searchParams);
     if (svg === null) {
       sendJson(response, 404, {errors: [{message: `No image at ${url.pathname}`}]}, cors);
       return true;
     }
-    sendText(response, 200, 'image/svg+xml; charset=utf-8', request.method === 'HEAD' ? '' : svg, {
-      ...cors,
-      'cache-control': ONE_YEAR,
-      'x-content-type-options': 'nosniff',
-    });
+    const headers = {...cors, 'cache-control': ONE_YEAR, 'x-content-type-options': 'nosniff'};
+    if (!isPhoto(path)) {
+      sendText(response, 200, 'image/svg+xml; charset=utf-8', request.method === 'HEAD' ? '' : svg, headers);
+      return true;
+    }
+    const transform = readCdnImageRequest(url.searchParams, request.headers.accept);
+    const body = await raster(`${transform.format} ${url.pathname}${url.search}`, () => rasterize(svg, transform));
+    response.writeHead(200, {...headers, 'content-type': `image/${transform.format}`, 'content-length': String(body.length), vary: 'Accept'});
+    response.end(request.method === 'HEAD' ? undefined : body);
     return true;
   };
 }

@@ -65,6 +65,11 @@ export function renderImageRequest(path: string, params: URLSearchParams): strin
   return renderCatalogImage(path);
 }
 
+/** Whether a path stands for a photo (served as the CDN serves photos); the logo and the shape icons are drawings. */
+export function isCatalogPhoto(path: string): boolean {
+  return path !== LOGO_PATH && !SHAPE_RE.test(path);
+}
+
 function render(path: string): string | null {
   if (path === LOGO_PATH) return renderLogo();
   let m = SETTING_RE.exec(path);
