@@ -86,7 +86,7 @@ export default tseslint.config(
   },
   {
     // A feature's model is its pure rules: no React, no I/O, nothing but other models, config and the
-    // pure ui helpers (links, rich text) it validates with.
+    // pure ui helpers (links, rich text, image URLs) it validates with or builds on.
     files: ['app/features/*/model/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -97,7 +97,7 @@ export default tseslint.config(
             EMULATORS,
             ROOT,
             {regex: '^(react|react-dom|react-router|react-instantsearch|zustand|algoliasearch|@shopify/|node:)', message: 'a feature model imports no React and no I/O'},
-            {regex: '^~/(?!config/|features/[^/]+/model/|ui/(safe-link|rich-text|same-origin-path|shape-check)$)', message: 'a feature model imports only other models, config and pure ui helpers'},
+            {regex: '^~/(?!config/|features/[^/]+/model/|ui/(safe-link|rich-text|same-origin-path|shape-check|catalog-image-url)$)', message: 'a feature model imports only other models, config and pure ui helpers'},
             {regex: '^\\.\\./', message: 'a feature model imports other features\' models by their ~/features/<feature>/model/ path'},
           ],
         },

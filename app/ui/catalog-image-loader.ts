@@ -1,24 +1,12 @@
 import type {ComponentProps} from 'react';
 import type {Image} from '@shopify/hydrogen-react';
+import {cdnImageUrl} from './catalog-image-url';
 
 type Loader = NonNullable<ComponentProps<typeof Image>['loader']>;
-type LoaderParams = Parameters<Loader>[0];
-
-/** Hydrogen's base for relative sources, taken off again (as its own loader does). */
-const RELATIVE_BASE = 'https://placeholder.shopify.com';
 
 /** Enough for every image a few pages show in all their widths; past it, start again. */
 const REMEMBERED_URLS = 2000;
 const remembered = new Map<string, string>();
-
-/** The Shopify CDN URL Hydrogen's own loader builds: the source with width, height and crop. */
-function cdnUrl({src, width, height, crop}: LoaderParams & {src: string}): string {
-  const url = new URL(src, RELATIVE_BASE);
-  if (width) url.searchParams.append('width', String(Math.round(width)));
-  if (height) url.searchParams.append('height', String(Math.round(height)));
-  if (crop) url.searchParams.append('crop', crop);
-  return url.href.replace(RELATIVE_BASE, '');
-}
 
 /**
  * Hydrogen `Image`'s loader, remembered: each image asks for a URL per srcset width on every render,
@@ -30,7 +18,8 @@ export const catalogImageLoader: Loader = (params) => {
   const key = `${params.src} ${params.width ?? ''} ${params.height ?? ''} ${params.crop ?? ''}`;
   let url = remembered.get(key);
   if (url === undefined) {
-    url = cdnUrl({...params, src: params.src});
+    // The URL Hydrogen's own loader builds.
+    url = cdnImageUrl(params.src, params);
     if (remembered.size >= REMEMBERED_URLS) remembered.clear();
     remembered.set(key, url);
   }

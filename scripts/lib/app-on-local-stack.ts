@@ -42,7 +42,7 @@ export function localStackEnv(appPort: number, diamonds: string, overrides: Node
     PUBLIC_CHECKOUT_DOMAIN: `127.0.0.1:${storefrontPort}`,
     PUBLIC_ALGOLIA_HOST: `127.0.0.1:${searchPort}`,
     PUBLIC_CERTIFICATE_REPORT_URL: `http://127.0.0.1:${storefrontPort}/certificates/{lab}/{number}`,
-    PUBLIC_RING_PICTURE_URL: `http://127.0.0.1:${storefrontPort}/images/rings/{setting}.svg?metal={metal}&shape={shape}&carat={carat}`,
+    PUBLIC_RING_PICTURE_URL: `http://127.0.0.1:${storefrontPort}/images/rings/{setting}.svg?metal={metal}&shape={shape}&carat={carat}&width=480&height=480`,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import {memo} from 'react';
 import type {CartIssue} from '~/features/cart/model/cart-issues';
 import type {CartEntry, CarePlanSummary} from '~/features/cart/model/cart-view';
 import {DeliveryEstimate} from '~/features/catalog/components/DeliveryEstimate';
+import {squareSources} from '~/ui/catalog-image-url';
 import {FallibleImage} from '~/ui/FallibleImage';
 import {cartActions, isTemporaryItem} from '~/features/cart/cart-actions';
 import {carePlanItemOf} from '~/features/cart/model/cart-optimistic';
@@ -30,7 +31,7 @@ export const CartEntryCard = memo(function CartEntryCard({entry, issues, carePla
   return (
     <li className="cart-entry" aria-labelledby={titleId} data-testid="cart-entry">
       <div className="cart-entry__media">
-        {entry.image ? <FallibleImage src={entry.image.url} alt={entry.image.altText} width={96} height={96} /> : null}
+        {entry.image ? <FallibleImage {...squareSources(entry.image.url, 96)} alt={entry.image.altText} width={96} height={96} /> : null}
       </div>
       <div className="cart-entry__body">
         {/* Focusable from script: focus lands here when the entry before it is removed. */}

@@ -1,6 +1,7 @@
 import {Link} from 'react-router';
 import type {SwatchImage} from '~/features/catalog/model/card-swatches';
 import {CatalogImage} from '~/ui/CatalogImage';
+import {CARD_GRID_IMAGE_SIZES} from '~/ui/catalog-image-url';
 import type {ImageLoading} from '~/ui/image-loading';
 
 interface CardCarouselProps {
@@ -41,7 +42,7 @@ export function CardCarousel({id, images, count, index, onIndexChange, onIntent,
     >
       {/* A second way to the product for pointer users; the title link is the one announced. */}
       <Link to={href} className="card-carousel__image" tabIndex={-1} aria-hidden="true" prefetch="intent">
-        {shown ? <CatalogImage key={shown.url} image={shown} sizes="(min-width: 1024px) 25vw, 50vw" loading={loading} /> : null}
+        {shown ? <CatalogImage key={shown.url} image={shown} sizes={CARD_GRID_IMAGE_SIZES} loading={loading} /> : null}
       </Link>
       {count > 1 ? (
         <>

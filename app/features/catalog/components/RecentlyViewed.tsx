@@ -2,6 +2,7 @@ import {useEffect, useState} from 'react';
 import {Link} from 'react-router';
 import {formatMoney} from '~/features/catalog/model/money';
 import {useRecentlyViewed} from '~/features/catalog/recently-viewed-store';
+import {squareSources} from '~/ui/catalog-image-url';
 import {FallibleImage} from '~/ui/FallibleImage';
 
 /**
@@ -26,7 +27,7 @@ export function RecentlyViewed({currentSlug}: {currentSlug: string}) {
         {others.map((item) => (
           <li key={item.slug}>
             <Link to={`/shop/products/${item.slug}`} className="recently-viewed__item">
-              {item.imageUrl ? <FallibleImage src={item.imageUrl} alt={item.imageAlt ?? ''} width={160} height={160} /> : null}
+              {item.imageUrl ? <FallibleImage {...squareSources(item.imageUrl, 160)} alt={item.imageAlt ?? ''} width={160} height={160} /> : null}
               <span className="recently-viewed__name">{item.name}</span>
               <span className="recently-viewed__price">{formatMoney(item.price)}</span>
             </Link>

@@ -4,6 +4,7 @@ import {MENU_DEFAULT_GRID_IMAGE, MENU_GRID_IMAGE_SIZE_PX, MENU_ICON_SIZE_PX} fro
 import type {MenuSection} from '~/features/chrome/model/menu';
 import {displayTitle, displayUrl, gridColumns, gridImage} from '~/features/chrome/model/menu-display';
 import {AppLink} from '~/ui/AppLink';
+import {squareSources} from '~/ui/catalog-image-url';
 import {FallibleImage} from '~/ui/FallibleImage';
 
 /** A section of a desktop dropdown: an image grid, or a list with optional icons. */
@@ -27,7 +28,7 @@ export function MegaMenuSection({section}: {section: MenuSection}) {
               <NavigationMenu.Link asChild>
                 <AppLink to={displayUrl(leaf)} className="mega-grid__link">
                   <FallibleImage
-                    src={gridImage(leaf, MENU_DEFAULT_GRID_IMAGE)}
+                    {...squareSources(gridImage(leaf, MENU_DEFAULT_GRID_IMAGE), MENU_GRID_IMAGE_SIZE_PX)}
                     alt=""
                     width={MENU_GRID_IMAGE_SIZE_PX}
                     height={MENU_GRID_IMAGE_SIZE_PX}
@@ -46,7 +47,7 @@ export function MegaMenuSection({section}: {section: MenuSection}) {
               <NavigationMenu.Link asChild>
                 <AppLink to={displayUrl(leaf)} className="mega-list__link">
                   {leaf.accessory ? (
-                    <FallibleImage src={leaf.accessory} alt="" width={MENU_ICON_SIZE_PX} height={MENU_ICON_SIZE_PX} />
+                    <FallibleImage {...squareSources(leaf.accessory, MENU_ICON_SIZE_PX)} alt="" width={MENU_ICON_SIZE_PX} height={MENU_ICON_SIZE_PX} />
                   ) : null}
                   <span>{displayTitle(leaf)}</span>
                 </AppLink>

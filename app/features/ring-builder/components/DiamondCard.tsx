@@ -3,7 +3,7 @@ import {memo} from 'react';
 import {formatMoney} from '~/features/catalog/model/money';
 import {colorText} from '~/features/ring-builder/model/diamond-grades';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
-import {catalogImageUrl} from '~/ui/catalog-image-url';
+import {squareImageSources} from '~/ui/catalog-image-url';
 import {DiamondDetails} from './DiamondDetails';
 import {useMonthlyPayment} from '~/features/ring-builder/hooks/use-monthly-payment';
 
@@ -28,9 +28,10 @@ interface DiamondCardProps {
 export const DiamondCard = memo(function DiamondCard({hit, imageOrigin, selected, onSelect, compared, canCompare, onToggleCompare, image = 'lazy'}: DiamondCardProps) {
   const title = `${hit.carat.toFixed(2)} ct ${hit.shape}`;
   const monthly = useMonthlyPayment()(hit.total_sales_price);
+  const picture = squareImageSources(hit.imagePath, imageOrigin, 120);
   return (
     <li className="diamond-card" data-testid="diamond-result" data-price={hit.total_sales_price} data-carat={hit.carat} data-shape={hit.shape}>
-      <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={120} height={120} loading={image === 'lazy' ? 'lazy' : 'eager'} {...(image === 'high' ? fetchPriorityHigh : {})} decoding="async" />
+      <img src={picture?.src ?? ''} srcSet={picture?.srcSet} alt="" width={120} height={120} loading={image === 'lazy' ? 'lazy' : 'eager'} {...(image === 'high' ? fetchPriorityHigh : {})} decoding="async" />
       <h3 className="diamond-card__title">{title}</h3>
       <p className="diamond-card__grades">
         {colorText(hit.color)} color · {hit.clarity} clarity · {hit.cut} cut

@@ -6,7 +6,7 @@ import {useRingBuilder} from '~/features/ring-builder/ring-builder-store';
 import {formatMoney} from '~/features/catalog/model/money';
 import {colorText} from '~/features/ring-builder/model/diamond-grades';
 import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
-import {catalogImageUrl} from '~/ui/catalog-image-url';
+import {squareImageSources} from '~/ui/catalog-image-url';
 import type {DiamondDetails} from './DiamondDetails';
 import {useMonthlyPayment} from '~/features/ring-builder/hooks/use-monthly-payment';
 
@@ -77,10 +77,11 @@ export function DiamondTable({hits, imageOrigin, selectedId, onSelect, isCompare
             const selected = hit.objectID === selectedId;
             const compared = isCompared(hit);
             const perMonth = monthly(hit.total_sales_price);
+            const picture = squareImageSources(hit.imagePath, imageOrigin, 48);
             return (
               <tr key={hit.objectID} data-testid="diamond-row" data-price={hit.total_sales_price} data-carat={hit.carat}>
                 <td>
-                  <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={48} height={48} loading="lazy" />
+                  <img src={picture?.src ?? ''} srcSet={picture?.srcSet} alt="" width={48} height={48} loading="lazy" />
                 </td>
                 <th scope="row">{hit.shape}</th>
                 <td>{hit.carat.toFixed(2)}</td>

@@ -2,7 +2,7 @@ import {Link} from 'react-router';
 import type {OptionSelections} from '~/features/catalog/model/product-options';
 import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-snapshot';
 import type {PartPrice} from '~/features/ring-builder/model/ring-price';
-import type {RingPicture} from '~/features/ring-builder/model/ring-picture';
+import {ringPictureSource, type RingPicture} from '~/features/ring-builder/model/ring-picture';
 import {ProductOptionFields} from '~/features/catalog/components/ProductOptionsForm';
 import {ReviewPrice} from './ReviewPrice';
 import {SettingMetalChoice} from './SettingMetalChoice';
@@ -25,7 +25,7 @@ export function ReviewSettingPart({setting, details, price, picture, onOptionCha
   return (
     <section className="review-part" aria-labelledby="review-setting">
       {picture ? (
-        <img src={picture.src} alt={picture.alt} width={200} height={200} data-testid="review-ring-picture" data-composed={picture.composed} />
+        <img src={ringPictureSource(picture)} alt={picture.alt} width={200} height={200} data-testid="review-ring-picture" data-composed={picture.composed} />
       ) : null}
       <h2 id="review-setting">Setting</h2>
       <p>

@@ -2,7 +2,7 @@ import {fetchPriorityHigh} from '~/ui/image-loading';
 import {formatMoney} from '~/features/catalog/model/money';
 import {settingCaratRange} from '~/features/ring-builder/model/diamond-filters';
 import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-snapshot';
-import type {RingPicture} from '~/features/ring-builder/model/ring-picture';
+import {ringPictureSource, type RingPicture} from '~/features/ring-builder/model/ring-picture';
 
 interface SettingCardProps {
   setting: BuilderSetting;
@@ -30,7 +30,7 @@ export function SettingCard({setting, picture, shapes, completeFrom, selected, o
     <li className="setting-card" data-testid="setting-result">
       {picture ? (
         <img
-          src={picture.src}
+          src={ringPictureSource(picture)}
           alt={picture.alt}
           width={240}
           height={240}

@@ -3,7 +3,7 @@ import type {DiamondHit} from '~/features/ring-builder/model/diamond-hit';
 import {formatMoney} from '~/features/catalog/model/money';
 import type {BuilderStone} from '~/features/ring-builder/model/ring-builder-snapshot';
 import {shapeIconSlug} from '~/features/ring-builder/model/stone-shapes';
-import {catalogImageUrl} from '~/ui/catalog-image-url';
+import {squareImageSources} from '~/ui/catalog-image-url';
 import type {SimilarStones} from '~/features/ring-builder/hooks/use-similar-stones';
 
 interface SoldStoneNoticeProps {
@@ -25,9 +25,10 @@ export function SoldStoneNotice({stone, similar, imageOrigin, onChoose}: SoldSto
           <ul className="similar-stones">
             {similar.hits.map((hit) => {
               const title = `${hit.carat.toFixed(2)} ct ${hit.shape}`;
+              const picture = squareImageSources(hit.imagePath, imageOrigin, 64);
               return (
                 <li key={hit.objectID} className="similar-stones__item" data-testid="similar-stone">
-                  <img src={catalogImageUrl(hit.imagePath, imageOrigin) ?? ''} alt="" width={64} height={64} />
+                  <img src={picture?.src ?? ''} srcSet={picture?.srcSet} alt="" width={64} height={64} />
                   <span>
                     {title}, {hit.color} color, {hit.clarity} clarity · {formatMoney({amount: String(hit.total_sales_price), currencyCode: 'USD'})}
                   </span>

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ringPicture, ringPictureUrl} from './ring-picture';
+import {ringPicture, ringPictureSource, ringPictureUrl} from './ring-picture';
 
 const TEMPLATE = 'https://rings.example/{setting}.svg?metal={metal}&shape={shape}&carat={carat}';
 const setting = {slug: 'aurora-halo-setting', title: 'The Aurora Halo Setting', metal: '14K Yellow Gold', imageUrl: 'https://cdn.example/aurora-yellow.svg'};
@@ -42,5 +42,13 @@ describe('ringPicture', () => {
 
   it('is null when there is nothing to show', () => {
     expect(ringPicture({...setting, imageUrl: null}, null, TEMPLATE)).toBeNull();
+  });
+});
+
+describe('ringPictureSource', () => {
+  it("loads a composed picture as the template gives it, and the setting's photograph at the builder's largest size", () => {
+    const composed = ringPicture(setting, stone, TEMPLATE)!;
+    expect(ringPictureSource(composed)).toBe(composed.src);
+    expect(ringPictureSource(ringPicture(setting, null, TEMPLATE)!)).toBe('https://cdn.example/aurora-yellow.svg?width=480');
   });
 });

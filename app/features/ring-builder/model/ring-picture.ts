@@ -1,6 +1,7 @@
 // Issue 19: the picture of the finished ring. A store that composes its settings with a stone
 // publishes a URL template (PUBLIC_RING_PICTURE_URL, docs/decisions/0009); without one, the picture
 // is the setting's own photograph in the chosen metal.
+import {cdnImageUrl} from '~/ui/catalog-image-url';
 import type {BuilderSetting, BuilderStone} from './ring-builder-snapshot';
 
 export interface RingPicture {
@@ -26,6 +27,17 @@ export function ringPictureUrl(template: string, parts: {setting: string; metal:
   } catch {
     return null;
   }
+}
+
+/** The largest the builder shows a ring's picture (a setting card's 240 px), at 2x. */
+export const RING_PICTURE_WIDTH_PX = 480;
+
+/**
+ * The URL to load: a composed picture as the store's template gives it (the template names its
+ * size), the setting's photograph from Shopify's CDN at the builder's largest size.
+ */
+export function ringPictureSource(picture: RingPicture): string {
+  return picture.composed ? picture.src : cdnImageUrl(picture.src, {width: RING_PICTURE_WIDTH_PX});
 }
 
 /**

@@ -5,7 +5,7 @@ import {PRODUCTS_INDEX, TYPEAHEAD_HIT_ATTRIBUTES, TYPEAHEAD_HIT_COUNT, TYPEAHEAD
 import {LISTED_SEARCH_FILTER} from '~/features/catalog/model/for-sale';
 import {formatMoney} from '~/features/catalog/model/money';
 import type {PublicEnv} from '~/platform/env';
-import {catalogImageUrl} from '~/ui/catalog-image-url';
+import {squareImageSources} from '~/ui/catalog-image-url';
 import {browserSearchClient} from '~/features/search/search-client';
 import {useDiscountRules} from '~/features/catalog/hooks/use-discount-rules';
 import {FallibleImage} from '~/ui/FallibleImage';
@@ -80,11 +80,11 @@ function TypeaheadHits({query, pending, listboxId, active, onOptions, onChoose, 
       </p>
       <ul className="search-typeahead__list" id={listboxId} role="listbox" aria-label="Products">
         {hits.map((hit, index) => {
-          const image = catalogImageUrl(hit.imageUrl, imageOrigin);
+          const image = squareImageSources(hit.imageUrl, imageOrigin, 56);
           const price = hitShownPrice(hit, discounts.rules);
           return (
             <li key={hit.objectID} className="search-typeahead__option" {...optionProps(index)}>
-              {image ? <FallibleImage src={image} alt="" width={56} height={56} /> : <span />}
+              {image ? <FallibleImage {...image} alt="" width={56} height={56} /> : <span />}
               <span className="search-typeahead__name">
                 <Highlight attribute="name" hit={hit} />
               </span>
