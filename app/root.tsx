@@ -12,6 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type {Route} from './+types/root';
+import {BRAND_IMAGES} from '~/config/brand-images';
 import {CART_PAGE_PATH} from '~/config/cart';
 import {NotFoundPage} from '~/features/chrome/components/NotFoundPage';
 import {ErrorPage} from '~/features/chrome/components/ErrorPage';
@@ -44,7 +45,8 @@ export function links() {
   // No font preloads: high-priority requests finishing before the first paint held it back (Lighthouse
   // counted them as render-blocking); the metric-matched fallbacks in fonts.css make the later swap
   // shift nothing.
-  return [{rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'}];
+  // PNG icons (config/brand-images.ts): an SVG favicon cost the page's main thread a document of its own.
+  return BRAND_IMAGES.favicons.map(({path, size, rel}) => ({rel, type: 'image/png', sizes: `${size}x${size}`, href: path}));
 }
 
 /** Spec §2: a page without its own title and description shows the store name for both. */

@@ -12,9 +12,9 @@ export const QUERY_STALE_TIME_MS = 270_000;
 /** Spec §2/§9 menu image sizes (the Title/#/4-column defaults are rules in features/chrome/model/menu-display). */
 export const MENU_GRID_IMAGE_SIZE_PX = 100;
 export const MENU_ICON_SIZE_PX = 20;
-export const MENU_DEFAULT_GRID_IMAGE = '/images/menu/default-diamond.svg';
+export const MENU_DEFAULT_GRID_IMAGE = '/images/menu/default-diamond.png';
 
-/** Spec §2: the logo is about 214x29. */
+/** Spec §2: the logo is about 214x29; the header shows its PNGs (config/brand-images.ts), structured data the SVG. */
 export const LOGO = {src: '/logo.svg', width: 214, height: 29} as const;
 
 /** More banners than this would never be seen in one visit; the query asks for no more. */

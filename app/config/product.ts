@@ -4,8 +4,13 @@ export const DEFAULT_STONE_SHAPE = 'Round';
 /** The option a setting's metal is chosen by, in the ring builder as on the product page. */
 export const METAL_OPTION = 'Metal';
 
-/** Shape icons shipped in public/ (spec §3: every shape has an icon; the default is Round). */
+/**
+ * Shape icons shipped in public/ (spec §3: every shape has an icon; the default is Round): drawn as
+ * SVG, shown as PNGs written at this size by scripts/raster-public-images.ts (three times the largest
+ * an icon is shown, 36 px), because each SVG image costs the page's main thread a document of its own.
+ */
 export const SHAPE_ICON_PATH = '/images/shapes';
+export const SHAPE_ICON_RASTER_PX = 108;
 
 /** The option a ring's size is chosen with; its guide (size chart and printable sizer). */
 export const RING_SIZE_OPTION = 'Ring Size';

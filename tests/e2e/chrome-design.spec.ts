@@ -109,3 +109,24 @@ test.describe('reduced motion', () => {
     expect(duration).toBeLessThan(0.001);
   });
 });
+
+test.describe('images a page loads', () => {
+  test.use({viewport: MOBILE});
+
+  // Chromium gives each SVG image (even a data URL in CSS) a document of its own on the main thread,
+  // 10-25 ms here; photos come from the CDN as raster images, the logo and favicons as PNGs.
+  for (const path of ['/', '/shop/collections/engagement-rings', '/shop/products/delphine-solitaire-setting', '/search?query=ring', '/ring-builder/diamonds']) {
+    test(`${path} loads no SVG image, and the logo offers a PNG for each screen density`, async ({page}) => {
+      const svgs: string[] = [];
+      page.on('response', (response) => {
+        if ((response.headers()['content-type'] ?? '').includes('image/svg')) svgs.push(response.url());
+      });
+      await page.goto(path, {waitUntil: 'load'});
+      const logo = page.locator('.site-header img').first();
+      await expect(logo).toHaveAttribute('srcset', '/logo.png 1x, /logo@2x.png 2x, /logo@3x.png 3x');
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon-32.png');
+      expect(svgs).toEqual([]);
+    });
+  }
+});

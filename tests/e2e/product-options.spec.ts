@@ -15,7 +15,7 @@ test('a setting renders its options by format and the URL tracks the variant', a
   // Shape pickers with icons, Round by default.
   const shapes = page.getByRole('group', {name: /Center Stone Shape/});
   await expect(shapes.getByRole('radio', {name: 'Round', exact: true})).toBeChecked();
-  await expect(shapes.locator('img').first()).toHaveAttribute('src', '/images/shapes/round.svg');
+  await expect(shapes.locator('img').first()).toHaveAttribute('src', '/images/shapes/round.png');
   // Select with its placeholder; radio; text input.
   const ringSize = page.getByLabel('Ring Size (US)');
   await expect(ringSize.locator('option').first()).toHaveText('Select...');
