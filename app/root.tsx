@@ -12,7 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type {Route} from './+types/root';
-import {BRAND_IMAGES} from '~/config/brand-images';
+import {FAVICON_LINKS} from '~/config/brand-images';
 import {CART_PAGE_PATH} from '~/config/cart';
 import {NotFoundPage} from '~/features/chrome/components/NotFoundPage';
 import {ErrorPage} from '~/features/chrome/components/ErrorPage';
@@ -46,7 +46,7 @@ export function links() {
   // counted them as render-blocking); the metric-matched fallbacks in fonts.css make the later swap
   // shift nothing.
   // PNG icons (config/brand-images.ts): an SVG favicon cost the page's main thread a document of its own.
-  return BRAND_IMAGES.favicons.map(({path, size, rel}) => ({rel, type: 'image/png', sizes: `${size}x${size}`, href: path}));
+  return FAVICON_LINKS;
 }
 
 /** Spec §2: a page without its own title and description shows the store name for both. */

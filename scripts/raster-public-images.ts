@@ -5,7 +5,7 @@
 // `node --import tsx scripts/raster-public-images.ts`.
 import {readdirSync, readFileSync} from 'node:fs';
 import sharp from 'sharp';
-import {BRAND_IMAGES} from '../app/config/brand-images.ts';
+import {FAVICON_LINKS, LOGO_SRC_SET} from '../app/config/brand-images.ts';
 import {LOGO, MENU_DEFAULT_GRID_IMAGE, MENU_GRID_IMAGE_SIZE_PX} from '../app/config/chrome.ts';
 import {SHAPE_ICON_PATH, SHAPE_ICON_RASTER_PX} from '../app/config/product.ts';
 
@@ -17,8 +17,11 @@ async function writePng(svgPath: string, pngPath: string, width: number) {
   console.log(`wrote public${pngPath}`);
 }
 
-for (const {path, scale} of BRAND_IMAGES.logoRasters) await writePng(LOGO.src, path, LOGO.width * scale);
-for (const {path, size} of BRAND_IMAGES.favicons) await writePng('/favicon.svg', path, size);
+for (const candidate of LOGO_SRC_SET.split(', ')) {
+  const [path, density] = candidate.split(' ');
+  await writePng(LOGO.src, path!, LOGO.width * Number.parseInt(density!, 10));
+}
+for (const {href, sizes} of FAVICON_LINKS) await writePng('/favicon.svg', href, Number.parseInt(sizes, 10));
 for (const file of readdirSync(`public${SHAPE_ICON_PATH}`).filter((name) => name.endsWith('.svg'))) {
   await writePng(`${SHAPE_ICON_PATH}/${file}`, `${SHAPE_ICON_PATH}/${file.replace(/\.svg$/, '.png')}`, SHAPE_ICON_RASTER_PX);
 }

@@ -1,18 +1,13 @@
-/**
- * The header logo's and the favicons' PNGs, written from public/logo.svg and public/favicon.svg by
- * scripts/raster-public-images.ts (the logo's size is `LOGO` in config/chrome.ts).
- */
-export const BRAND_IMAGES = {
-  logoRasters: [
-    {path: '/logo.png', scale: 1},
-    {path: '/logo@2x.png', scale: 2},
-    {path: '/logo@3x.png', scale: 3},
-  ],
-  favicons: [
-    {path: '/favicon-32.png', size: 32, rel: 'icon'},
-    {path: '/apple-touch-icon.png', size: 180, rel: 'apple-touch-icon'},
-  ],
-} as const;
+// The header logo's and the favicons' PNGs, written from public/logo.svg and public/favicon.svg by
+// scripts/raster-public-images.ts, which reads the files and sizes from here. Literal strings: the
+// root module and the header ship them on every page's first load.
 
-/** The header logo's sources for each screen density. */
-export const LOGO_SRC_SET = BRAND_IMAGES.logoRasters.map(({path, scale}) => `${path} ${scale}x`).join(', ');
+/** The header logo at 1x, 2x and 3x (its size is `LOGO` in config/chrome.ts). */
+export const LOGO_SRC_SET = '/logo.png 1x, /logo@2x.png 2x, /logo@3x.png 3x';
+export const LOGO_PNG = '/logo.png';
+
+/** The document's icons (root `links`). */
+export const FAVICON_LINKS = [
+  {rel: 'icon', type: 'image/png', sizes: '32x32', href: '/favicon-32.png'},
+  {rel: 'apple-touch-icon', type: 'image/png', sizes: '180x180', href: '/apple-touch-icon.png'},
+] as const;

@@ -1,4 +1,5 @@
-import {pickerShapeValues, shapeIconSrc} from '~/features/ring-builder/model/stone-shapes';
+import {SHAPE_ICON_PATH} from '~/config/product';
+import {pickerShapeValues, shapeIconSlug} from '~/features/ring-builder/model/stone-shapes';
 import type {ProductOption} from '~/features/catalog/model/product-options';
 
 interface ShapePickerProps {
@@ -29,7 +30,7 @@ export function ShapePicker({option, value, onChange, name}: ShapePickerProps) {
               }}
             />
             <span className="shape-picker__tile">
-              <img src={shapeIconSrc(shape.value)} alt="" width={36} height={36} />
+              <img src={`${SHAPE_ICON_PATH}/${shapeIconSlug(shape.value)}.png`} alt="" width={36} height={36} />
               {shape.value}
             </span>
           </label>

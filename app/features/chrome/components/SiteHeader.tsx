@@ -1,6 +1,6 @@
 import {Suspense, useEffect} from 'react';
 import {Await, Link} from 'react-router';
-import {BRAND_IMAGES, LOGO_SRC_SET} from '~/config/brand-images';
+import {LOGO_PNG, LOGO_SRC_SET} from '~/config/brand-images';
 import {LOGO} from '~/config/chrome';
 import type {ShellMenu} from '~/features/chrome/model/shell-menu';
 import {CartIcon, SearchIcon} from '~/ui/icons';
@@ -33,7 +33,7 @@ export function SiteHeader({shopName, cartEntryCount, menu}: SiteHeaderProps) {
           <HeaderSearchBox />
         </div>
         <Link to="/" className="site-header__logo" aria-label={`${shopName} home`}>
-          <img src={BRAND_IMAGES.logoRasters[0].path} srcSet={LOGO_SRC_SET} alt="" width={LOGO.width} height={LOGO.height} />
+          <img src={LOGO_PNG} srcSet={LOGO_SRC_SET} alt="" width={LOGO.width} height={LOGO.height} />
         </Link>
         <div className="site-header__end">
           <AccountHeaderLink />

@@ -1,5 +1,4 @@
 // Spec §3 Stone shapes: each has an icon; an unknown shape shows the Round icon.
-import {SHAPE_ICON_PATH} from '~/config/product';
 
 export const STONE_SHAPES = [
   'Asscher',
@@ -30,11 +29,6 @@ const KNOWN = new Map<string, string>(STONE_SHAPES.map((shape) => [shape.toLower
 /** The icon file name of a shape, `round` for shapes without an icon. */
 export function shapeIconSlug(shape: string): string {
   return KNOWN.get(shape.trim().toLowerCase()) ?? 'round';
-}
-
-/** The shape's icon (public/images/shapes, as PNG: config/product.ts). */
-export function shapeIconSrc(shape: string): string {
-  return `${SHAPE_ICON_PATH}/${shapeIconSlug(shape)}.png`;
 }
 
 /** The spec's name of a shape however a catalogue spells it (`round`, ` Round `), or null for an unknown one. */
