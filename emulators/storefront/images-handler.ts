@@ -15,14 +15,10 @@ const RASTERS_KEPT = 2000;
 
 export function imagesHandler(render: ImageRenderer, isPhoto: (path: string) => boolean): RouteHandler {
   const rasters = new Map<string, Promise<Buffer>>();
-  const raster = (key: string, make: () => Promise<Buffer>) => {
-    let made = rasters.get(key);
-    if (!made) {
-      made = make();
-      made.catch(() => rasters.delete(key));
-      rasters.set(key, made);
-      if (rasters.size > RASTERS_KEPT) rasters.delete(rasters.keys().next().value!);
-    }
+  const keep = (key: string, made: Promise<Buffer>) => {
+    made.catch(() => rasters.delete(key));
+    rasters.set(key, made);
+    if (rasters.size > RASTERS_KEPT) rasters.delete(rasters.keys().next().value!);
     return made;
   };
 
@@ -34,20 +30,27 @@ export function imagesHandler(render: ImageRenderer, isPhoto: (path: string) => 
       return true;
     }
     const path = decodeURIComponent(url.pathname);
-    const svg = render(path, url.searchParams);
-    if (svg === null) {
-      sendJson(response, 404, {errors: [{message: `No image at ${url.pathname}`}]}, cors);
-      return true;
-    }
     const headers = {...cors, 'cache-control': ONE_YEAR, 'x-content-type-options': 'nosniff'};
-    if (!isPhoto(path)) {
-      sendText(response, 200, 'image/svg+xml; charset=utf-8', request.method === 'HEAD' ? '' : svg, headers);
-      return true;
-    }
+    const photo = isPhoto(path);
     const transform = readCdnImageRequest(url.searchParams, request.headers.accept);
-    const body = await raster(`${transform.format} ${url.pathname}${url.search}`, () => rasterize(svg, transform));
-    response.writeHead(200, {...headers, 'content-type': `image/${transform.format}`, 'content-length': String(body.length), vary: 'Accept'});
-    response.end(request.method === 'HEAD' ? undefined : body);
+    const key = `${transform.format} ${url.pathname}${url.search}`;
+    // A picture already rasterized is not drawn again (composed ring pictures are drawn per request).
+    let body = photo ? rasters.get(key) : undefined;
+    if (!body) {
+      const svg = render(path, url.searchParams);
+      if (svg === null) {
+        sendJson(response, 404, {errors: [{message: `No image at ${url.pathname}`}]}, cors);
+        return true;
+      }
+      if (!photo) {
+        sendText(response, 200, 'image/svg+xml; charset=utf-8', request.method === 'HEAD' ? '' : svg, headers);
+        return true;
+      }
+      body = keep(key, rasterize(svg, transform));
+    }
+    const image = await body;
+    response.writeHead(200, {...headers, 'content-type': `image/${transform.format}`, 'content-length': String(image.length), vary: 'Accept'});
+    response.end(request.method === 'HEAD' ? undefined : image);
     return true;
   };
 }
