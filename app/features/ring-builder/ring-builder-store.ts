@@ -23,6 +23,7 @@ import {
 } from '~/features/ring-builder/model/ring-builder-transitions';
 import {withSharedRing, type SharedRing} from '~/features/ring-builder/model/ring-share-link';
 import {deferredPersistStorage} from '~/platform/storage/deferred-persist-storage';
+import {mergeStoredState} from '~/platform/storage/merge-stored-state';
 
 export const RING_BUILDER_STORAGE_KEY = 'ring-builder';
 
@@ -114,6 +115,7 @@ export const useRingBuilder = create<RingBuilderState>()(
         return expiringPersistStorage<RingBuilderSnapshot>(storedValueCheck(readRingBuilderSnapshot), emptyRingBuilder(), RING_BUILDER_STORAGE_HOURS);
       }),
       partialize: snapshotOf,
+      merge: mergeStoredState,
       onRehydrateStorage: () => replayUnreadChanges,
       // Read after hydration, so the server's HTML and the first client render agree.
       skipHydration: true,
