@@ -75,7 +75,7 @@ function UntilOpen({gate, children}: {gate: Gate | null; children: ReactNode}) {
  * part rendered in the browser (after a navigation, or in a section streamed in after hydration)
  * renders at once. The caller memoises it on its props.
  */
-export function HydratedWhenVisible({as: Tag, children}: {as: 'li' | 'div'; children: ReactNode}) {
+export function HydratedWhenVisible({as: Tag, className, children}: {as: 'li' | 'div'; className?: string; children: ReactNode}) {
   const id = useId();
   // Server markup with this id in the document means this render is hydrating it.
   const [gate] = useState(() => (typeof document !== 'undefined' && !documentHasHydrated() && document.getElementById(id) ? closedGate() : null));
@@ -91,7 +91,7 @@ export function HydratedWhenVisible({as: Tag, children}: {as: 'li' | 'div'; chil
     return gate && !gate.opened && ref.current ? openWhenVisible(ref.current, gate) : undefined;
   }, [gate]);
   return (
-    <Tag id={id} ref={ref as never}>
+    <Tag id={id} ref={ref as never} className={className}>
       <Suspense fallback={null}>
         <UntilOpen gate={gate}>{children}</UntilOpen>
       </Suspense>
