@@ -1,6 +1,5 @@
-import type {Page} from '@playwright/test';
 import {expect, test} from './support/test';
-import {DESKTOP, gotoHydrated, MOBILE} from './support/chrome';
+import {DESKTOP, gotoHydrated} from './support/chrome';
 import {holdRequests} from './support/hold-requests';
 
 test.use({viewport: DESKTOP});
@@ -76,63 +75,6 @@ test('when the images cannot be read, the card keeps its first image and offers 
   await expect(carousel).toHaveAttribute('data-index', '0');
   await expect(carousel.locator('img')).toHaveAttribute('src', first!);
   await expect(carousel).not.toHaveAttribute('aria-busy');
-});
-
-test.describe('cards out of view', () => {
-  test.use({viewport: MOBILE});
-
-  const cardHydrated = (card: ReturnType<Page['getByTestId']>) =>
-    card.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-
-  test('hydrate when they come into view, not with the page', async ({page}) => {
-    await gotoHydrated(page, '/shop/collections/engagement-rings');
-    const cards = page.getByTestId('listing-products').getByTestId('product-card');
-    await expect.poll(() => cardHydrated(cards.first())).toBe(true);
-    const last = cards.last();
-    await page.waitForTimeout(500);
-    expect(await cardHydrated(last)).toBe(false);
-
-    await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => cardHydrated(last)).toBe(true);
-    const swatches = last.getByRole('group', {name: / colors$/});
-    await swatches.getByRole('button').nth(1).click();
-    await expect(swatches.getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
-  });
-
-  test('answer a tap that comes before they hydrate', async ({page}) => {
-    await gotoHydrated(page, '/shop/collections/engagement-rings');
-    const cards = page.getByTestId('listing-products').getByTestId('product-card');
-    await expect.poll(() => cardHydrated(cards.first())).toBe(true);
-    const card = cards.nth(20);
-    // Brought into view and tapped in one go, before the observer of what is in view reports it.
-    await card.evaluate((element) => {
-      element.scrollIntoView({block: 'center'});
-      element.querySelectorAll<HTMLButtonElement>('.card-swatches button')[1]!.click();
-    });
-    await expect(card.getByRole('group', {name: / colors$/}).getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
-  });
-
-  test('are all shown after a sort reorders them, with no hydration error', async ({page}) => {
-    const errors: string[] = [];
-    // Only React's: this environment cannot reach Shopify's privacy API.
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /react|hydrat|suspense/i.test(message.text())) errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await gotoHydrated(page, '/shop/collections/engagement-rings');
-    const cards = page.getByTestId('listing-products').getByTestId('product-card');
-    const count = await cards.count();
-    expect(await cardHydrated(cards.last())).toBe(false);
-
-    await page.getByLabel('Sort by').selectOption('price-desc');
-    await expect(page).toHaveURL(/sort=price-desc/);
-    await expect(cards).toHaveCount(count);
-    const titles = await cards.getByRole('heading').allTextContents();
-    expect(titles.filter((title) => title.trim() !== '')).toHaveLength(count);
-    await cards.last().scrollIntoViewIfNeeded();
-    await expect(cards.last().locator('img')).toBeVisible();
-    expect(errors).toEqual([]);
-  });
 });
 
 test('cards show three swatches then +N more, badges, and rounded percent off', async ({page}) => {
