@@ -51,6 +51,84 @@ test('the price slider announces prices on the power curve as it moves', async (
   await expect.poll(async () => ((await stored(page))?.value as {filters?: {price: number[]}}).filters?.price[1]).toBeCloseTo(50_000 * 0.89 ** 2.5, -1);
 });
 
+const commits = (page: Page) => page.evaluate(() => performance.getEntriesByName('rb:filter-commit').length);
+const centreX = async (locator: ReturnType<Page['locator']>) => {
+  const box = (await locator.boundingBox())!;
+  return box.x + box.width / 2;
+};
+
+test('a slider thumb follows the pointer and filters once, when it is released', async ({page}) => {
+  await gotoHydrated(page, '/ring-builder/diamonds');
+  const colour = panel(page).getByRole('group', {name: 'Color'});
+  const thumb = colour.getByRole('slider', {name: 'Color minimum'});
+  await colour.scrollIntoViewIfNeeded();
+  const track = (await colour.locator('.range-slider__root').boundingBox())!;
+  const count = page.getByTestId('diamond-count');
+  const before = await count.innerText();
+  const commitsBefore = await commits(page);
+  const y = track.y + track.height / 2;
+  await page.mouse.move(await centreX(thumb), y);
+  await page.mouse.down();
+  // The middle of the track is position 2 of 0-4 (F-G's edge): the thumb sits under the pointer.
+  await page.mouse.move(track.x + track.width / 2, y, {steps: 5});
+  await expect(thumb).toHaveAttribute('aria-valuenow', '2');
+  expect(Math.abs((await centreX(thumb)) - (track.x + track.width / 2))).toBeLessThan(2);
+  expect(await commits(page)).toBe(commitsBefore);
+  await page.mouse.up();
+  await expect(thumb).toHaveAttribute('aria-valuetext', 'from H-I');
+  await expect(thumb).toBeFocused();
+  await expect(count).not.toHaveText(before);
+  expect(await commits(page)).toBe(commitsBefore + 1);
+});
+
+test('a press on a slider\'s track moves the nearer thumb there', async ({page}) => {
+  await gotoHydrated(page, '/ring-builder/diamonds');
+  const clarity = panel(page).getByRole('group', {name: 'Clarity'});
+  await clarity.scrollIntoViewIfNeeded();
+  const track = (await clarity.locator('.range-slider__root').boundingBox())!;
+  // Near the end: position 5 of 0-6, nearer the maximum thumb.
+  await page.mouse.click(track.x + track.width * 0.8, track.y + track.height / 2);
+  const maximum = clarity.getByRole('slider', {name: 'Clarity maximum'});
+  await expect(maximum).toHaveAttribute('aria-valuenow', '5');
+  await expect(maximum).toBeFocused();
+  await expect(clarity.getByRole('slider', {name: 'Clarity minimum'})).toHaveAttribute('aria-valuenow', '0');
+});
+
+test('a thumb dragged past the other takes over its end; from the keyboard thumbs stop at each other', async ({page}) => {
+  await gotoHydrated(page, '/ring-builder/diamonds');
+  const colour = panel(page).getByRole('group', {name: 'Color'});
+  const minimum = colour.getByRole('slider', {name: 'Color minimum'});
+  const maximum = colour.getByRole('slider', {name: 'Color maximum'});
+  await maximum.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(maximum).toHaveAttribute('aria-valuenow', '2');
+  await expect(minimum).toHaveAttribute('aria-valuemax', '2');
+  await page.keyboard.press('Home');
+  await expect(maximum).toHaveAttribute('aria-valuenow', '0');
+  await page.keyboard.press('End');
+  await expect(maximum).toHaveAttribute('aria-valuenow', '4');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+
+  await minimum.focus();
+  await page.keyboard.press('End');
+  await expect(minimum).toHaveAttribute('aria-valuenow', '2');
+  await page.keyboard.press('ArrowRight');
+  await expect(minimum).toHaveAttribute('aria-valuenow', '2');
+
+  await page.keyboard.press('Home');
+  const track = (await colour.locator('.range-slider__root').boundingBox())!;
+  const y = track.y + track.height / 2;
+  await page.mouse.move(await centreX(minimum), y);
+  await page.mouse.down();
+  await page.mouse.move(track.x + track.width - 2, y, {steps: 8});
+  await page.mouse.up();
+  await expect(minimum).toHaveAttribute('aria-valuenow', '2');
+  await expect(maximum).toHaveAttribute('aria-valuenow', '4');
+  await expect(maximum).toBeFocused();
+});
+
 test('a stored build renders without a hydration mismatch on every step', async ({page, browser}) => {
   await buildRing(page);
   const build = await page.evaluate(() => localStorage.getItem('ring-builder'));
