@@ -88,6 +88,9 @@ export async function sliderReleaseToResults(browser: Browser, appUrl: string, s
   try {
     await page.goto(`${appUrl}/ring-builder/diamonds`);
     await hydrated(page);
+    // The filters hydrate after the page (docs/decisions/0005; their thumbs are in the server's
+    // markup): a drag before that moves nothing.
+    await page.waitForFunction(() => Object.keys(document.querySelector('.diamond-step__panel .diamond-filters') ?? {}).some((key) => key.startsWith('__reactFiber')));
     await page.getByTestId('diamond-result').first().waitFor();
     const times: number[] = [];
     let usedMarks = false;
