@@ -1,3 +1,4 @@
+import {memo} from 'react';
 import {Link} from 'react-router';
 import {Highlight} from 'react-instantsearch';
 import {SEARCH_HITS_PER_PAGE} from '~/config/search';
@@ -7,10 +8,19 @@ import {cardImageLoading, EAGER_CARD_COUNT} from '~/ui/image-loading';
 import {useDiscountPercent} from '~/features/catalog/components/DiscountRules';
 import {PriceTag} from '~/features/catalog/components/PriceTag';
 import {hitImageSources} from '~/features/search/model/hit-image';
-import {productHref, type ProductHit} from '~/features/search/model/search-hit';
+import {productHref, sameHit, type ProductHit} from '~/features/search/model/search-hit';
 
-/** One search result. The name's matches come back as highlight tags, rendered as <mark> elements. */
-export function SearchHitCard({hit, imageOrigin}: {hit: ProductHit; imageOrigin: string | null}) {
+interface SearchHitCardProps {
+  hit: ProductHit;
+  imageOrigin: string | null;
+}
+
+/**
+ * One search result. The name's matches come back as highlight tags, rendered as <mark> elements.
+ * Memoised on the hit's content: InstantSearch renders every hit again with new objects when it
+ * starts on the server's results.
+ */
+export const SearchHitCard = memo(function SearchHitCard({hit, imageOrigin}: SearchHitCardProps) {
   const image = hitImageSources(hit.imageUrl, imageOrigin);
   // InstantSearch numbers hits from 1 across pages; each page starts its grid again.
   const loading = cardImageLoading((hit.__position - 1) % SEARCH_HITS_PER_PAGE, EAGER_CARD_COUNT);
@@ -26,4 +36,8 @@ export function SearchHitCard({hit, imageOrigin}: {hit: ProductHit; imageOrigin:
       <PriceTag amount={hit.price} compareAt={hit.compareAtPrice ?? null} currencyCode={STORE_CURRENCY} discountPercent={discountPercent} />
     </article>
   );
+}, sameCard);
+
+function sameCard(previous: SearchHitCardProps, next: SearchHitCardProps) {
+  return previous.imageOrigin === next.imageOrigin && sameHit(previous.hit, next.hit);
 }

@@ -25,4 +25,12 @@ export function hitShownPrice(record: ProductRecord, rules: readonly DiscountRul
   return shownPrice(record.price, record.compareAtPrice ?? null, matchDiscountPercent(rules, hitDiscountSubject(record)));
 }
 
+/**
+ * Whether two hits would render the same card. InstantSearch makes new hit objects for the same
+ * answer (when it starts on the server's results, for one); their content decides.
+ */
+export function sameHit(previous: ProductHit, next: ProductHit): boolean {
+  return previous === next || JSON.stringify(previous) === JSON.stringify(next);
+}
+
 export const productHref = (slug: string) => `/shop/products/${encodeURIComponent(slug)}`;
