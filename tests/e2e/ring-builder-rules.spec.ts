@@ -1,7 +1,7 @@
 // Spec rules of the ring builder that a shopper only meets in passing: how long the build is kept,
 // the slider steps and the price curve as announced, and a server render that never
 // depends on the stored build.
-import {type Page} from '@playwright/test';
+import {type Locator, type Page} from '@playwright/test';
 import {expect, test} from './support/test';
 import {DESKTOP, gotoHydrated} from './support/chrome';
 import {buildRing} from './support/ring-builder';
@@ -52,7 +52,7 @@ test('the price slider announces prices on the power curve as it moves', async (
 });
 
 const commits = (page: Page) => page.evaluate(() => performance.getEntriesByName('rb:filter-commit').length);
-const centreX = async (locator: ReturnType<Page['locator']>) => {
+const centerX = async (locator: Locator) => {
   const box = (await locator.boundingBox())!;
   return box.x + box.width / 2;
 };
@@ -67,12 +67,12 @@ test('a slider thumb follows the pointer and filters once, when it is released',
   const before = await count.innerText();
   const commitsBefore = await commits(page);
   const y = track.y + track.height / 2;
-  await page.mouse.move(await centreX(thumb), y);
+  await page.mouse.move(await centerX(thumb), y);
   await page.mouse.down();
   // The middle of the track is position 2 of 0-4 (F-G's edge): the thumb sits under the pointer.
   await page.mouse.move(track.x + track.width / 2, y, {steps: 5});
   await expect(thumb).toHaveAttribute('aria-valuenow', '2');
-  expect(Math.abs((await centreX(thumb)) - (track.x + track.width / 2))).toBeLessThan(2);
+  expect(Math.abs((await centerX(thumb)) - (track.x + track.width / 2))).toBeLessThan(2);
   expect(await commits(page)).toBe(commitsBefore);
   await page.mouse.up();
   await expect(thumb).toHaveAttribute('aria-valuetext', 'from H-I');
@@ -120,7 +120,7 @@ test('a thumb dragged past the other takes over its end; from the keyboard thumb
   await page.keyboard.press('Home');
   const track = (await colour.locator('.range-slider__root').boundingBox())!;
   const y = track.y + track.height / 2;
-  await page.mouse.move(await centreX(minimum), y);
+  await page.mouse.move(await centerX(minimum), y);
   await page.mouse.down();
   await page.mouse.move(track.x + track.width - 2, y, {steps: 8});
   await page.mouse.up();

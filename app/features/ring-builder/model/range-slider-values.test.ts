@@ -20,7 +20,7 @@ describe('range slider positions', () => {
   });
 
   it('reads the position under a pointer with the thumb kept inside the track', () => {
-    // A 220 px track with a 20 px thumb: the thumb's centre runs from 10 px to 210 px.
+    // A 220 px track with a 20 px thumb: the thumb's center runs from 10 px to 210 px.
     expect(positionAtPointer(10, 220, 20, GRADE)).toBe(0);
     expect(positionAtPointer(110, 220, 20, GRADE)).toBe(2);
     expect(positionAtPointer(210, 220, 20, GRADE)).toBe(4);

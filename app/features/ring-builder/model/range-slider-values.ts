@@ -32,9 +32,9 @@ export function fractionOf(value: number, {min, max}: SliderScale): number {
 }
 
 /**
- * The position under a pointer at `offset` px from the track's start. The thumb's centre travels
- * `thumbSize / 2` from either end (the thumb never overhangs the track), so the scale runs over
- * `width - thumbSize`.
+ * The position under a pointer at `offset` px from the track's start. The thumb's center stops
+ * `thumbSize / 2` short of either end (the thumb never overhangs the track), so the scale runs
+ * over `width - thumbSize`.
  */
 export function positionAtPointer(offset: number, width: number, thumbSize: number, scale: SliderScale): number {
   const travel = width - thumbSize;
