@@ -29,21 +29,28 @@ function useDebouncedQueryHook() {
 
 const resultCount = ({nbHits}: {nbHits: number}) => `${nbHits} ${nbHits === 1 ? 'result' : 'results'}`;
 
-export function SearchResultsLayout({imageOrigin}: {imageOrigin: string | null}) {
+/** What the page shows of InstantSearch's state: the query, and whether it has answered with nothing. */
+function useSearchOutcome() {
   const {indexUiState, results, status} = useInstantSearch();
+  // Before the first answer InstantSearch holds placeholder results: not yet a verdict of none.
+  const answered = !(results as {__isArtificial?: boolean}).__isArtificial;
+  return {query: indexUiState.query ?? '', empty: answered && results.nbHits === 0 && status !== 'loading' && status !== 'stalled'};
+}
+
+/**
+ * The page's frame reads no search state itself: the parts that do subscribe on their own, so an
+ * answer re-renders them and the widgets, not the whole page.
+ */
+export function SearchResultsLayout({imageOrigin}: {imageOrigin: string | null}) {
   const queryHook = useDebouncedQueryHook();
   // One component for the page's life: a new one on each render would make React remount every
   // hit, replacing the server's cards (and their images) once the page hydrates.
   const hitComponent = useCallback(({hit}: {hit: ProductHit}) => <SearchHitCard hit={hit} imageOrigin={imageOrigin} />, [imageOrigin]);
-  const query = indexUiState.query ?? '';
-  // Before the first answer InstantSearch holds placeholder results: not yet a verdict of none.
-  const answered = !(results as {__isArtificial?: boolean}).__isArtificial;
-  const empty = answered && results.nbHits === 0 && status !== 'loading' && status !== 'stalled';
 
   return (
     <div className="search-page">
       <header className="search-page__header">
-        <h1>{query ? <>Results for “{query}”</> : 'Search'}</h1>
+        <SearchHeading />
         <SearchBox
           placeholder="Search rings, diamonds, jewelry"
           queryHook={queryHook}
@@ -53,12 +60,12 @@ export function SearchResultsLayout({imageOrigin}: {imageOrigin: string | null})
         <Stats classNames={{root: 'search-page__stats'}} translations={{rootElementText: resultCount, announcementText: resultCount}} />
       </header>
       <div className="search-page__body">
-        <SearchFilters empty={empty} />
+        <SearchFilters />
         <section className="search-page__results" aria-label="Results">
           <div className="search-page__toolbar">
             <SearchSortSelect />
           </div>
-          {empty ? <NoSearchResults query={query} /> : null}
+          <NoResultsNotice />
           {/* Always mounted: the widget is what asks the service for highlighted names. */}
           <Hits<ProductHit>
             classNames={{list: 'product-grid search-page__hits', emptyRoot: 'search-page__hits--empty'}}
@@ -72,12 +79,23 @@ export function SearchResultsLayout({imageOrigin}: {imageOrigin: string | null})
   );
 }
 
+function SearchHeading() {
+  const {query} = useSearchOutcome();
+  return <h1>{query ? <>Results for “{query}”</> : 'Search'}</h1>;
+}
+
+function NoResultsNotice() {
+  const {query, empty} = useSearchOutcome();
+  return empty ? <NoSearchResults query={query} /> : null;
+}
+
 /**
  * The facets: inline from 1024px, behind a Filters button below it, as on collections. A facet with
  * no values hides (its widget stays mounted, since it is what asks the service for the values), and
  * with no results and nothing to clear there is nothing to filter at all.
  */
-function SearchFilters({empty}: {empty: boolean}) {
+function SearchFilters() {
+  const {empty} = useSearchOutcome();
   const [open, setOpen] = useState(false);
   const {items} = useCurrentRefinements();
   const {canRefine: canClear, refine: clearAll} = useClearRefinements();
