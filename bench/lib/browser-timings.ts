@@ -4,6 +4,7 @@
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {CHROMIUM_PATH} from './lighthouse.ts';
 import {median, percentile} from './stats.ts';
+import {LATE_ISLANDS} from '../../scripts/lib/late-islands.ts';
 
 export interface TimingResult {
   samples: number[];
@@ -25,6 +26,23 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** The page and every late island it shows have hydrated (an island this width hides stays the server's markup). */
+export async function lateIslandsHydrated(page: Page, islands: readonly string[]) {
+  await page.waitForFunction(
+    // No named functions inside: tsx would wrap them in a helper the page does not have.
+    (selectors) => {
+      const early = [...document.querySelectorAll('body *')].slice(0, 50);
+      const shown = selectors.map((s) => document.querySelector(s)).filter((island) => island !== null && island.getClientRects().length > 0);
+      return (
+        early.some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))) &&
+        shown.every((island) => Object.keys(island!).some((key) => key.startsWith('__reactFiber')))
+      );
+    },
+    islands,
+    {timeout: 60_000},
+  );
 }
 
 async function hydrated(page: Page) {
@@ -87,10 +105,9 @@ export async function sliderReleaseToResults(browser: Browser, appUrl: string, s
   const page = await browser.newPage({viewport: {width: 1280, height: 900}});
   try {
     await page.goto(`${appUrl}/ring-builder/diamonds`);
-    await hydrated(page);
     // The filters hydrate after the page (docs/decisions/0005; their thumbs are in the server's
     // markup): a drag before that moves nothing.
-    await page.waitForFunction(() => Object.keys(document.querySelector('.diamond-step__panel .diamond-filters') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await lateIslandsHydrated(page, LATE_ISLANDS);
     await page.getByTestId('diamond-result').first().waitFor();
     const times: number[] = [];
     let usedMarks = false;

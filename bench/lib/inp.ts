@@ -3,7 +3,7 @@
 // the longest event entry of the interactions that started with the shopper's input. One page load
 // per interaction and app, then several samples on it, each put back before the next.
 import type {Browser, Locator, Page} from '@playwright/test';
-import {dragColorMinimum} from './browser-timings.ts';
+import {dragColorMinimum, lateIslandsHydrated} from './browser-timings.ts';
 import {percentile} from './stats.ts';
 
 export const CPU_SLOWDOWN = 4;
@@ -56,20 +56,7 @@ const DESKTOP = {width: 1280, height: 900};
 const MOBILE = {width: 390, height: 844};
 
 async function ready(page: Page, islands: string[]) {
-  await page.waitForFunction(
-    // No named functions inside: tsx would wrap them in a helper the page does not have.
-    (selectors) => {
-      const early = [...document.querySelectorAll('body *')].slice(0, 50);
-      // Parts the stylesheets do not display at this width stay the server's markup.
-      const islands = selectors.map((s) => document.querySelector(s)).filter((island) => island !== null && island.getClientRects().length > 0);
-      return (
-        early.some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))) &&
-        islands.every((island) => Object.keys(island!).some((key) => key.startsWith('__reactFiber')))
-      );
-    },
-    islands,
-    {timeout: 60_000},
-  );
+  await lateIslandsHydrated(page, islands);
   // Lazy chunks load after hydration; an input that lands before them measures the load.
   await page.waitForLoadState('networkidle', {timeout: 20_000}).catch(() => undefined);
   await page.waitForTimeout(500);

@@ -28,6 +28,10 @@ interface Drag {
   thumb: ThumbIndex;
   range: Range;
   from: Range;
+  /** The track's left edge and width and the thumb's width, measured once when the press starts. */
+  left: number;
+  width: number;
+  thumbSize: number;
 }
 
 const itself = (value: Range) => value;
@@ -55,11 +59,7 @@ export function RangeSlider({label, min, max, step, value, onCommit, describe, m
     onCommit(range);
   };
 
-  const positionAt = (event: PointerEvent<HTMLSpanElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const thumbSize = thumbElement(0)?.offsetWidth ?? 0;
-    return positionAtPointer(event.clientX - box.left, box.width, thumbSize, scale);
-  };
+  const positionAt = (clientX: number, {left, width, thumbSize}: Drag) => positionAtPointer(clientX - left, width, thumbSize, scale);
 
   const moveTo = (position: number) => {
     const current = drag.current;
@@ -75,15 +75,17 @@ export function RangeSlider({label, min, max, step, value, onCommit, describe, m
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     const pressed = (event.target as HTMLElement).dataset.thumb;
-    const position = positionAt(event);
+    const {left, width} = event.currentTarget.getBoundingClientRect();
+    const started: Drag = {pointerId: event.pointerId, thumb: 0, range: dragging, from: dragging, left, width, thumbSize: thumbElement(0)?.offsetWidth ?? 0};
+    const position = positionAt(event.clientX, started);
     const thumb: ThumbIndex = pressed === '0' || pressed === '1' ? (Number(pressed) as ThumbIndex) : nearestThumb(dragging, position);
-    drag.current = {pointerId: event.pointerId, thumb, range: dragging, from: dragging};
+    drag.current = {...started, thumb};
     focusThumb(thumb);
     if (pressed === undefined) moveTo(position);
   };
 
   const onPointerMove = (event: PointerEvent<HTMLSpanElement>) => {
-    if (drag.current?.pointerId === event.pointerId) moveTo(positionAt(event));
+    if (drag.current?.pointerId === event.pointerId) moveTo(positionAt(event.clientX, drag.current));
   };
 
   // Fires after pointerup and after a cancelled pointer alike: the drag ends either way.
