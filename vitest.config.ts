@@ -18,5 +18,8 @@ export default defineConfig({
     // A worker per core, not vitest's one fewer: many files wait on a child process, a server or the
     // database rather than the CPU. On 2 cores the run took 115-124 s instead of 163.
     maxWorkers: availableParallelism(),
+    // Worker threads, not vitest's child processes: the whole run took 84-86 s instead of 108-110
+    // here (each file still gets its own module graph).
+    pool: 'threads',
   },
 });

@@ -13,8 +13,8 @@ const CONTROL_PORT = APP_PORT + 1080;
 
 const playwrightArgs = process.argv.slice(2);
 
-async function runPlaywright(env: NodeJS.ProcessEnv) {
-  return run('playwright', 'npx', ['--no-install', 'playwright', 'test', ...playwrightArgs], {env});
+async function runPlaywright(env: NodeJS.ProcessEnv, args = playwrightArgs) {
+  return run('playwright', 'npx', ['--no-install', 'playwright', 'test', ...args], {env});
 }
 
 await ensureChromium();
@@ -46,14 +46,19 @@ const control = createServer((req, res) => {
 });
 await new Promise<void>((r) => control.listen(CONTROL_PORT, '127.0.0.1', r));
 
-const code = await runPlaywright({
+const mainEnv = {
   ...app.env,
   BASE_URL: app.appUrl,
   LOCAL_STACK_CONTROL_URL: `http://127.0.0.1:${CONTROL_PORT}`,
   E2E_OUTPUT_DIR: `test-results/e2e-${APP_PORT}`,
-});
-control.close();
-await stopAll();
+};
+
+if (playwrightArgs.length > 0) {
+  const code = await runPlaywright(mainEnv);
+  control.close();
+  await stopAll();
+  process.exit(code);
+}
 
 // Spec §9 flags ship one way; a full run also proves each the other way, with the same build served
 // under the flipped flags (customer accounts on, appointments and hints off, the sections and pages
@@ -74,20 +79,32 @@ const FLIPPED_FLAG_SPECS = [
   'tests/e2e/gift-voucher',
 ];
 
-let flagsCode = 0;
-if (playwrightArgs.length === 0) {
+/** A pass's own JSON report, output folder and HTML report, so passes side by side keep theirs. */
+function passEnv(pass: string, outputDir: string): NodeJS.ProcessEnv {
+  const report = process.env.E2E_JSON_REPORT;
+  return {
+    E2E_OUTPUT_DIR: outputDir,
+    PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/${pass}`,
+    ...(report ? {E2E_JSON_REPORT: report.replace(/\.json$/, `-${pass}.json`)} : {}),
+  };
+}
+
+async function flagsPass() {
   const flagsPort = APP_PORT + 50;
   // Flags are read at run time, so the build made above serves this pass too.
   const flipped = await startAppOnLocalStack(flagsPort, '2000', FLIPPED_FLAGS, {build: false});
-  const report = process.env.E2E_JSON_REPORT;
-  flagsCode = await run('playwright (flags flipped)', 'npx', ['--no-install', 'playwright', 'test', '--project=storefront', ...FLIPPED_FLAG_SPECS], {
-    env: {
-      ...flipped.env,
-      BASE_URL: flipped.appUrl,
-      E2E_OUTPUT_DIR: `test-results/e2e-${flagsPort}`,
-      ...(report ? {E2E_JSON_REPORT: report.replace(/\.json$/, '-flags.json')} : {}),
-    },
+  return run('playwright (flags flipped)', 'npx', ['--no-install', 'playwright', 'test', '--project=storefront', ...FLIPPED_FLAG_SPECS], {
+    env: {...flipped.env, BASE_URL: flipped.appUrl, ...passEnv('flags', `test-results/e2e-${flagsPort}`)},
   });
-  await stopAll();
 }
-process.exit(code || flagsCode);
+
+const storefrontCode = await runPlaywright({...mainEnv, PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report/storefront'}, ['--project=storefront']);
+// The exclusive specs disturb only the main app's stack, and mostly wait on it (an 8 s slow read, a
+// cache's 19 s expiry): the flags pass, on its own app and stack, runs beside them instead of after.
+const [exclusiveCode, flagsCode] = await Promise.all([
+  runPlaywright({...mainEnv, ...passEnv('exclusive', `test-results/e2e-${APP_PORT}-exclusive`)}, ['--project=exclusive', '--no-deps']),
+  flagsPass(),
+]);
+control.close();
+await stopAll();
+process.exit(storefrontCode || exclusiveCode || flagsCode);
