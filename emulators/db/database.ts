@@ -14,6 +14,7 @@ import {mkdirSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {PGlite} from '@electric-sql/pglite';
 import {readCatalogDocs} from './catalog-store';
+import {clusterTemplate, holdsCluster} from './cluster-template';
 import * as carts from './cart-store';
 import * as customers from './customer-store';
 import * as diamonds from './diamond-store';
@@ -33,7 +34,7 @@ export async function openDatabase(dataDir: string): Promise<LocalStackDatabase>
   const location = inMemory ? dataDir : resolve(dataDir);
   // PGlite creates only the last folder of the path itself.
   if (!inMemory) mkdirSync(location, {recursive: true});
-  const db = await PGlite.create(location);
+  const db = await PGlite.create(location, holdsCluster(location, inMemory) ? {} : {loadDataDir: await clusterTemplate()});
   try {
     await migrate(db);
   } catch (error) {

@@ -1,10 +1,11 @@
 import {PGlite} from '@electric-sql/pglite';
 import {afterAll, beforeAll, expect, it} from 'vitest';
+import {clusterTemplate} from './cluster-template';
 import {dataTables, migrate, MIGRATIONS} from './migrations';
 
 let db: PGlite;
 beforeAll(async () => {
-  db = await PGlite.create('memory://');
+  db = await PGlite.create('memory://', {loadDataDir: await clusterTemplate()});
 });
 afterAll(async () => {
   await db.close();
