@@ -1,20 +1,60 @@
 // End-to-end tests: a production build served by MiniOxygen on the local stack, driven by
 // Playwright in Debian's Chromium. With BASE_URL set, the same suite runs against that
 // deployment instead and nothing is started here.
-import {createServer} from 'node:http';
+import {createServer, type Server} from 'node:http';
 import {ensureChromium} from './ensure-chromium.ts';
-import {startAppOnLocalStack} from './lib/app-on-local-stack.ts';
+import {startAppOnLocalStack, type AppOnLocalStack} from './lib/app-on-local-stack.ts';
 import {run, stopAll, stopAllOnExit} from './lib/processes.ts';
 
 // Ports apart from `npm run dev`'s, so tests can run while a dev server is up.
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
-// Not +1090: 4190 is on the fetch standard's list of blocked ports.
-const CONTROL_PORT = APP_PORT + 1080;
+const DIAMONDS = process.env.LOCAL_STACK_DIAMONDS ?? '20000';
 
 const playwrightArgs = process.argv.slice(2);
 
 async function runPlaywright(env: NodeJS.ProcessEnv, args = playwrightArgs) {
   return run('playwright', 'npx', ['--no-install', 'playwright', 'test', ...args], {env});
+}
+
+/**
+ * Lets a test restart the app's local stack (same data) to prove what survives a restart, or kill it
+ * with SIGKILL and start it again later to prove what survives a crash.
+ */
+async function startStackControl(app: AppOnLocalStack, port: number): Promise<{url: string; server: Server}> {
+  const actions: Record<string, () => Promise<void>> = {
+    '/restart': () => app.restartStack(),
+    '/kill': () => app.killStack(),
+    '/start': () => app.startStack(),
+  };
+  const server = createServer((req, res) => {
+    const action = req.method === 'POST' ? actions[req.url ?? ''] : undefined;
+    if (!action) {
+      res.writeHead(404).end();
+      return;
+    }
+    action().then(
+      () => res.writeHead(200, {'Content-Type': 'application/json'}).end('{"ok":true}'),
+      (error: unknown) => res.writeHead(500, {'Content-Type': 'application/json'}).end(JSON.stringify({error: String(error)})),
+    );
+  });
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return {url: `http://127.0.0.1:${port}`, server};
+}
+
+const controls: Server[] = [];
+
+/** The variables a pass's Playwright run needs to drive `app`, with its own output folder. */
+async function passEnv(app: AppOnLocalStack, outputDir: string): Promise<NodeJS.ProcessEnv> {
+  // Not +1090: 4190 is on the fetch standard's list of blocked ports.
+  const control = await startStackControl(app, Number(new URL(app.appUrl).port) + 1080);
+  controls.push(control.server);
+  return {...app.env, BASE_URL: app.appUrl, LOCAL_STACK_CONTROL_URL: control.url, E2E_OUTPUT_DIR: outputDir};
+}
+
+async function finish(code: number): Promise<never> {
+  for (const server of controls) server.close();
+  await stopAll();
+  process.exit(code);
 }
 
 await ensureChromium();
@@ -24,41 +64,10 @@ if (process.env.BASE_URL) {
 }
 
 stopAllOnExit();
-const app = await startAppOnLocalStack(APP_PORT, process.env.LOCAL_STACK_DIAMONDS ?? '20000');
+const app = await startAppOnLocalStack(APP_PORT, DIAMONDS);
+const mainEnv = await passEnv(app, `test-results/e2e-${APP_PORT}`);
 
-// Lets a test restart the local stack (same data) to prove what survives a restart, or kill it
-// with SIGKILL and start it again later to prove what survives a crash.
-const CONTROL_ACTIONS: Record<string, () => Promise<void>> = {
-  '/restart': () => app.restartStack(),
-  '/kill': () => app.killStack(),
-  '/start': () => app.startStack(),
-};
-const control = createServer((req, res) => {
-  const action = req.method === 'POST' ? CONTROL_ACTIONS[req.url ?? ''] : undefined;
-  if (!action) {
-    res.writeHead(404).end();
-    return;
-  }
-  action().then(
-    () => res.writeHead(200, {'Content-Type': 'application/json'}).end('{"ok":true}'),
-    (error: unknown) => res.writeHead(500, {'Content-Type': 'application/json'}).end(JSON.stringify({error: String(error)})),
-  );
-});
-await new Promise<void>((r) => control.listen(CONTROL_PORT, '127.0.0.1', r));
-
-const mainEnv = {
-  ...app.env,
-  BASE_URL: app.appUrl,
-  LOCAL_STACK_CONTROL_URL: `http://127.0.0.1:${CONTROL_PORT}`,
-  E2E_OUTPUT_DIR: `test-results/e2e-${APP_PORT}`,
-};
-
-if (playwrightArgs.length > 0) {
-  const code = await runPlaywright(mainEnv);
-  control.close();
-  await stopAll();
-  process.exit(code);
-}
+if (playwrightArgs.length > 0) await finish(await runPlaywright(mainEnv));
 
 // Spec §9 flags ship one way; a full run also proves each the other way, with the same build served
 // under the flipped flags (customer accounts on, appointments and hints off, the sections and pages
@@ -79,32 +88,29 @@ const FLIPPED_FLAG_SPECS = [
   'tests/e2e/gift-voucher',
 ];
 
-/** A pass's own JSON report, output folder and HTML report, so passes side by side keep theirs. */
-function passEnv(pass: string, outputDir: string): NodeJS.ProcessEnv {
+/** A pass's own JSON and HTML reports, so passes side by side keep theirs. */
+function reports(pass: string): NodeJS.ProcessEnv {
   const report = process.env.E2E_JSON_REPORT;
   return {
-    E2E_OUTPUT_DIR: outputDir,
     PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/${pass}`,
-    ...(report ? {E2E_JSON_REPORT: report.replace(/\.json$/, `-${pass}.json`)} : {}),
+    ...(report && pass !== 'storefront' ? {E2E_JSON_REPORT: report.replace(/\.json$/, `-${pass}.json`)} : {}),
   };
 }
 
-async function flagsPass() {
-  const flagsPort = APP_PORT + 50;
-  // Flags are read at run time, so the build made above serves this pass too.
-  const flipped = await startAppOnLocalStack(flagsPort, '2000', FLIPPED_FLAGS, {build: false});
-  return run('playwright (flags flipped)', 'npx', ['--no-install', 'playwright', 'test', '--project=storefront', ...FLIPPED_FLAG_SPECS], {
-    env: {...flipped.env, BASE_URL: flipped.appUrl, ...passEnv('flags', `test-results/e2e-${flagsPort}`)},
-  });
-}
+// The exclusive specs restart, kill, slow down and load a stack, so they get an app and stack of
+// their own and run beside the others instead of after them; they mostly wait (an 8 s slow read, a
+// cache's 19 s expiry). The build made above serves every app.
+const exclusivePort = APP_PORT + 25;
+const exclusivePass = startAppOnLocalStack(exclusivePort, DIAMONDS, {}, {build: false})
+  .then((exclusiveApp) => passEnv(exclusiveApp, `test-results/e2e-${exclusivePort}`))
+  .then((env) => runPlaywright({...env, ...reports('exclusive')}, ['--project=exclusive', '--no-deps']));
+// Started now, so it is up when the storefront specs end; flags are read at run time.
+const flagsPort = APP_PORT + 50;
+const flippedApp = startAppOnLocalStack(flagsPort, '2000', FLIPPED_FLAGS, {build: false});
 
-const storefrontCode = await runPlaywright({...mainEnv, PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report/storefront'}, ['--project=storefront']);
-// The exclusive specs disturb only the main app's stack, and mostly wait on it (an 8 s slow read, a
-// cache's 19 s expiry): the flags pass, on its own app and stack, runs beside them instead of after.
-const [exclusiveCode, flagsCode] = await Promise.all([
-  runPlaywright({...mainEnv, ...passEnv('exclusive', `test-results/e2e-${APP_PORT}-exclusive`)}, ['--project=exclusive', '--no-deps']),
-  flagsPass(),
-]);
-control.close();
-await stopAll();
-process.exit(storefrontCode || exclusiveCode || flagsCode);
+const storefrontCode = await runPlaywright({...mainEnv, ...reports('storefront')}, ['--project=storefront']);
+const flipped = await flippedApp;
+const flagsCode = await run('playwright (flags flipped)', 'npx', ['--no-install', 'playwright', 'test', '--project=storefront', ...FLIPPED_FLAG_SPECS], {
+  env: {...flipped.env, BASE_URL: flipped.appUrl, E2E_OUTPUT_DIR: `test-results/e2e-${flagsPort}`, ...reports('flags')},
+});
+await finish(storefrontCode || (await exclusivePass) || flagsCode);
