@@ -43,7 +43,7 @@ async function startStackControl(app: AppOnLocalStack, port: number): Promise<{u
 
 const controls: Server[] = [];
 
-/** The variables a pass's Playwright run needs to drive `app`, with its own output folder. */
+/** Starts `app`'s stack control; resolves with what a Playwright run needs to drive `app`, writing to `outputDir`. */
 async function passEnv(app: AppOnLocalStack, outputDir: string): Promise<NodeJS.ProcessEnv> {
   // Not +1090: 4190 is on the fetch standard's list of blocked ports.
   const control = await startStackControl(app, Number(new URL(app.appUrl).port) + 1080);
