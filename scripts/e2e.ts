@@ -112,8 +112,9 @@ const exclusiveEnv = await passEnv(await exclusiveApp, `test-results/e2e-${exclu
 const flipped = await flippedApp;
 const [exclusiveCode, flagsCode] = await Promise.all([
   runPlaywright({...exclusiveEnv, ...reports('exclusive')}, ['--project=exclusive', '--no-deps']),
-  run('playwright (flags flipped)', 'npx', ['--no-install', 'playwright', 'test', '--project=storefront', ...FLIPPED_FLAG_SPECS], {
-    env: {...flipped.env, BASE_URL: flipped.appUrl, E2E_OUTPUT_DIR: `test-results/e2e-${flagsPort}`, ...reports('flags')},
-  }),
+  runPlaywright({...flipped.env, BASE_URL: flipped.appUrl, E2E_OUTPUT_DIR: `test-results/e2e-${flagsPort}`, ...reports('flags')}, [
+    '--project=storefront',
+    ...FLIPPED_FLAG_SPECS,
+  ]),
 ]);
 await finish(storefrontCode || exclusiveCode || flagsCode);
