@@ -17,8 +17,8 @@ export default defineConfig({
   // the app, and that must not sink a run; `npm test` names every retried test as flaky in its
   // summary. The one such reason seen most (a 500 with MiniOxygen's `TypeError: fetch failed`, in
   // cart-api, catalog-a11y, chrome-a11y, chrome-banner and ring-builder-steps) was undici reusing a
-  // keep-alive connection workerd had closed (UND_ERR_SOCKET); the preview server now sends such a
-  // GET once more itself and logs it (scripts/preview-error-causes.ts).
+  // keep-alive connection workerd had closed (UND_ERR_SOCKET), and once a reset one (ECONNRESET); the
+  // preview server now sends such a GET once more itself and logs it (scripts/preview-error-causes.ts).
   retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
   forbidOnly: !!process.env.CI,
   reporter: [

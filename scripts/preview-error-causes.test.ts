@@ -41,14 +41,19 @@ describe('errorCauseLogger', () => {
 });
 
 describe('retryClosedConnection', () => {
-  it('sends a GET once more when workerd closed the connection under it, and says so', () => {
-    const lines: string[] = [];
-    const next = vi.fn();
-    const {handle, calls} = handlerFailingWith(closedSocket());
-    retryClosedConnection(handle, (line) => lines.push(line))(request, response, next);
-    expect(calls).toHaveBeenCalledTimes(2);
-    expect(next).not.toHaveBeenCalled();
-    expect(lines).toEqual(['GET /shop/cart: workerd had closed the connection (UND_ERR_SOCKET); sent once more']);
+  it('sends a GET once more when workerd closed or reset the connection under it, and says so', () => {
+    for (const [error, code] of [
+      [closedSocket(), 'UND_ERR_SOCKET'],
+      [failure('ECONNRESET', 'read ECONNRESET'), 'ECONNRESET'],
+    ] as const) {
+      const lines: string[] = [];
+      const next = vi.fn();
+      const {handle, calls} = handlerFailingWith(error);
+      retryClosedConnection(handle, (line) => lines.push(line))(request, response, next);
+      expect(calls).toHaveBeenCalledTimes(2);
+      expect(next).not.toHaveBeenCalled();
+      expect(lines).toEqual([`GET /shop/cart: the connection to workerd dropped (${code}); sent once more`]);
+    }
   });
 
   it('sends it only once: a second failure goes on to the error handlers', () => {

@@ -3,12 +3,15 @@
 // undici keeps on `cause` (a reset, a closed socket, a refused connection) is what tells a flaky
 // test's cause apart, so the preview server logs it with the request.
 //
-// The cause it named in CI was `SocketError UND_ERR_SOCKET: other side closed`: undici reused a
-// keep-alive connection workerd was closing, and the page answered 500. Undici's own retry handler
-// counts that code as safe to retry for idempotent requests; the preview server does the same, once.
+// The causes it named in CI: `SocketError UND_ERR_SOCKET: other side closed` (undici reused a
+// keep-alive connection workerd was closing) and, under the storefront specs' load, `ECONNRESET`;
+// each time the page answered 500. Undici's own retry handler counts both codes as safe to retry for
+// idempotent requests; the preview server does the same, once. A refused connection is not retried:
+// workerd is not there, and asking again at once would meet the same.
 import type {Connect, Plugin} from 'vite';
 
-const CLOSED_SOCKET = 'UND_ERR_SOCKET';
+/** Undici's codes for a connection to workerd that was dropped under a request. */
+const DROPPED_CONNECTION = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MINI_OXYGEN_HANDLER = 'o2HandlePreviewWorkerRequest';
 
@@ -31,17 +34,18 @@ export function errorCauseLogger(log: (line: string) => void): Connect.ErrorHand
   };
 }
 
-/** Sends an idempotent request to `handle` once more when its connection to workerd was closed under it. */
+/** Sends an idempotent request to `handle` once more when its connection to workerd was closed or reset under it. */
 export function retryClosedConnection(handle: Connect.NextHandleFunction, log: (line: string) => void): Connect.NextHandleFunction {
   return (req, res, next) =>
     handle(req, res, (error?: unknown) => {
       // A request with a body cannot be read twice.
       const resendable = IDEMPOTENT_METHODS.has(req.method ?? '') && !req.headers['content-length'] && !res.headersSent;
-      if (error === undefined || !resendable || causeCode(error) !== CLOSED_SOCKET) {
+      const code = causeCode(error);
+      if (error === undefined || !resendable || typeof code !== 'string' || !DROPPED_CONNECTION.has(code)) {
         next(error);
         return;
       }
-      log(`${req.method} ${req.url}: workerd had closed the connection (${CLOSED_SOCKET}); sent once more`);
+      log(`${req.method} ${req.url}: the connection to workerd dropped (${code}); sent once more`);
       handle(req, res, next);
     });
 }
