@@ -2,8 +2,8 @@
 // stack, measured in one run. Writes bench/results/bench-<time>.json, the skeleton's byte
 // baseline (bench/skeleton-baseline.json) and the report (bench/REPORT.md, bench/charts/).
 //   --lighthouse-runs N   Lighthouse runs per page, median kept (7)
-//   --connections N --duration S   autocannon load per page (10 connections, 10 s), repeated
-//   --throughput-runs MIN,MAX      rounds until the last MIN agree within 5% (3, at most 8 rounds)
+//   --connections N --duration S   autocannon load per page (10 connections, 30 s), repeated
+//   --throughput-runs MIN,MAX      rounds until the last MIN agree within 5% (3, at most 5 rounds)
 //   --throughput-warm-up S         load on each page before its first run (30)
 //   --samples N           browser timing samples, INP samples per interaction (7)
 //   --search-sizes A,B    search service sizes ('100000,1000000')
@@ -20,7 +20,7 @@ import {writeBaseline, type SkeletonBaseline} from './byte-budgets.ts';
 import {firstLoadScripts, frameworkScripts, scriptsOfHtml, scriptSizes, workerSizes} from './lib/first-load-js.ts';
 import {lighthouseMedian, lighthouseOnce, CHROMIUM_PATH, type LighthouseRun} from './lib/lighthouse.ts';
 import {prepareSkeleton, startSkeleton} from './lib/skeleton.ts';
-import {THROUGHPUT_WARM_UP_S, throughputUntilSteady} from './lib/throughput.ts';
+import {THROUGHPUT_ROUNDS, THROUGHPUT_RUN_S, THROUGHPUT_WARM_UP_S, throughputUntilSteady} from './lib/throughput.ts';
 import {documentBytes} from './lib/document-bytes.ts';
 import {measureAllInp, ourInteractions, skeletonInteractions} from './lib/inp.ts';
 import {LATE_ISLANDS} from '../scripts/lib/late-islands.ts';
@@ -42,8 +42,8 @@ const {values} = parseArgs({
   options: {
     'lighthouse-runs': {type: 'string', default: String(LIGHTHOUSE_RUNS)},
     connections: {type: 'string', default: '10'},
-    duration: {type: 'string', default: '10'},
-    'throughput-runs': {type: 'string', default: '3,8'},
+    duration: {type: 'string', default: String(THROUGHPUT_RUN_S)},
+    'throughput-runs': {type: 'string', default: THROUGHPUT_ROUNDS.join(',')},
     'throughput-warm-up': {type: 'string', default: String(THROUGHPUT_WARM_UP_S)},
     samples: {type: 'string', default: '7'},
     'search-sizes': {type: 'string', default: '100000,1000000'},

@@ -1,8 +1,8 @@
 // `npm run bench:throughput`: the bench's server-throughput part alone, for checking a change in a
 // few minutes: ours and the skeleton, both served by `shopify hydrogen preview` on one local
 // stack, autocannon on the same pages with the same settings as `npm run bench`. Prints, writes nothing.
-//   --pages product,collection   --connections N (10)   --duration S (10)   --diamonds N (100000)
-//   --min-runs N (3) --max-runs N (8)   rounds, alternating the apps, until the last N agree within 5%
+//   --pages product,collection   --connections N (10)   --duration S (30)   --diamonds N (100000)
+//   --min-runs N (3) --max-runs N (5)   rounds, alternating the apps, until the last N agree within 5%
 //   --warm-up S (30)             load on each page before its first run
 //   --port N                     ours on N, the skeleton on N + 50 (3500, as the bench)
 //   --no-build                   serve the last builds (dist/ and the skeleton's)
@@ -10,7 +10,7 @@ import {parseArgs} from 'node:util';
 import {startAppOnLocalStack} from '../scripts/lib/app-on-local-stack.ts';
 import {stopAll, stopAllOnExit} from '../scripts/lib/processes.ts';
 import {prepareSkeleton, startSkeleton} from './lib/skeleton.ts';
-import {THROUGHPUT_WARM_UP_S, throughputUntilSteady} from './lib/throughput.ts';
+import {THROUGHPUT_ROUNDS, THROUGHPUT_RUN_S, THROUGHPUT_WARM_UP_S, throughputUntilSteady} from './lib/throughput.ts';
 import {BUDGETS} from './budgets.ts';
 import {earringsProduct, ourRoutes, skeletonRoutes, type RouteName} from './routes.ts';
 
@@ -18,11 +18,11 @@ const {values} = parseArgs({
   options: {
     pages: {type: 'string', default: 'product,collection'},
     connections: {type: 'string', default: '10'},
-    duration: {type: 'string', default: '10'},
+    duration: {type: 'string', default: String(THROUGHPUT_RUN_S)},
     diamonds: {type: 'string', default: '100000'},
     port: {type: 'string', default: '3500'},
-    'min-runs': {type: 'string', default: '3'},
-    'max-runs': {type: 'string', default: '8'},
+    'min-runs': {type: 'string', default: String(THROUGHPUT_ROUNDS[0])},
+    'max-runs': {type: 'string', default: String(THROUGHPUT_ROUNDS[1])},
     'warm-up': {type: 'string', default: String(THROUGHPUT_WARM_UP_S)},
     'no-build': {type: 'boolean', default: false},
   },

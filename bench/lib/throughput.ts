@@ -90,6 +90,19 @@ function summary(all: Run[], from: number, connections: number, durationS: numbe
 }
 
 /**
+ * Each measured run, in seconds. With 10 s runs, product never had three rounds in a row agree
+ * within 5% for both apps in the twelve benches up to 336d4c2 (eight rounds each; spreads of
+ * 9.6-48%), and collection did in two of them. With 30 s runs (`npm run bench:throughput --
+ * --duration 30`), product agreed on the first three rounds (ours 0.5%, the skeleton 4.1%);
+ * collection did not in five, where both apps slowed by a fifth from the fourth round on: a slower
+ * host, which no run length evens out.
+ */
+export const THROUGHPUT_RUN_S = 30;
+
+/** Rounds per page: at least, to call the runs steady, and at most. */
+export const THROUGHPUT_ROUNDS: readonly [min: number, max: number] = [3, 5];
+
+/**
  * Load on each page before its first measured run. In 35 of the 48 app-and-page pairs of the twelve
  * benches before b9c256c's, the first run was under the median of the later ones, by up to 26%; in
  * the bench of b9c256c both apps' first two product runs were 25-35% under the rest (the apps had
