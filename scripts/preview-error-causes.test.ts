@@ -1,7 +1,7 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {Connect} from 'vite';
 import {describe, expect, it, vi} from 'vitest';
-import {errorCauseLogger, retryClosedConnection} from './preview-error-causes';
+import {errorCauseLogger, retryDroppedConnection} from './preview-error-causes';
 
 const request = {method: 'GET', url: '/shop/cart', headers: {}} as IncomingMessage;
 const response = {headersSent: false} as ServerResponse;
@@ -40,7 +40,7 @@ describe('errorCauseLogger', () => {
   });
 });
 
-describe('retryClosedConnection', () => {
+describe('retryDroppedConnection', () => {
   it('sends a GET once more when workerd closed or reset the connection under it, and says so', () => {
     for (const [error, code] of [
       [closedSocket(), 'UND_ERR_SOCKET'],
@@ -49,7 +49,7 @@ describe('retryClosedConnection', () => {
       const lines: string[] = [];
       const next = vi.fn();
       const {handle, calls} = handlerFailingWith(error);
-      retryClosedConnection(handle, (line) => lines.push(line))(request, response, next);
+      retryDroppedConnection(handle, (line) => lines.push(line))(request, response, next);
       expect(calls).toHaveBeenCalledTimes(2);
       expect(next).not.toHaveBeenCalled();
       expect(lines).toEqual([`GET /shop/cart: the connection to workerd dropped (${code}); sent once more`]);
@@ -60,7 +60,7 @@ describe('retryClosedConnection', () => {
     const next = vi.fn();
     const second = closedSocket();
     const {handle, calls} = handlerFailingWith(closedSocket(), second);
-    retryClosedConnection(handle, () => {})(request, response, next);
+    retryDroppedConnection(handle, () => {})(request, response, next);
     expect(calls).toHaveBeenCalledTimes(2);
     expect(next).toHaveBeenCalledWith(second);
   });
@@ -70,7 +70,7 @@ describe('retryClosedConnection', () => {
       const next = vi.fn();
       const error = closedSocket();
       const {handle, calls} = handlerFailingWith(error);
-      retryClosedConnection(handle, () => {})(req, response, next);
+      retryDroppedConnection(handle, () => {})(req, response, next);
       expect(calls).toHaveBeenCalledTimes(1);
       expect(next).toHaveBeenCalledWith(error);
     }
@@ -80,7 +80,7 @@ describe('retryClosedConnection', () => {
     const next = vi.fn();
     const error = failure('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:41765');
     const {handle, calls} = handlerFailingWith(error);
-    retryClosedConnection(handle, () => {})(request, response, next);
+    retryDroppedConnection(handle, () => {})(request, response, next);
     expect(calls).toHaveBeenCalledTimes(1);
     expect(next).toHaveBeenCalledWith(error);
   });

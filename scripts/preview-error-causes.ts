@@ -35,7 +35,7 @@ export function errorCauseLogger(log: (line: string) => void): Connect.ErrorHand
 }
 
 /** Sends an idempotent request to `handle` once more when its connection to workerd was closed or reset under it. */
-export function retryClosedConnection(handle: Connect.NextHandleFunction, log: (line: string) => void): Connect.NextHandleFunction {
+export function retryDroppedConnection(handle: Connect.NextHandleFunction, log: (line: string) => void): Connect.NextHandleFunction {
   return (req, res, next) =>
     handle(req, res, (error?: unknown) => {
       // A request with a body cannot be read twice.
@@ -58,7 +58,7 @@ export function previewErrorCauses(): Plugin {
       return () => {
         const log = (line: string) => server.config.logger.error(line, {timestamp: true});
         const layer = server.middlewares.stack.find((entry) => typeof entry.handle === 'function' && entry.handle.name === MINI_OXYGEN_HANDLER);
-        if (layer) layer.handle = retryClosedConnection(layer.handle as Connect.NextHandleFunction, log);
+        if (layer) layer.handle = retryDroppedConnection(layer.handle as Connect.NextHandleFunction, log);
         else log(`preview-error-causes: MiniOxygen's ${MINI_OXYGEN_HANDLER} was not found; requests are not sent again`);
         server.middlewares.use(errorCauseLogger(log));
       };
