@@ -58,7 +58,7 @@ export async function startAppOnLocalStack(
   appPort: number,
   diamonds: string,
   overrides: NodeJS.ProcessEnv = {},
-  {build = true, server = 'vite preview'}: {build?: boolean; server?: PreviewServer} = {},
+  {build = true, server = 'vite preview', readyTimeoutMs}: {build?: boolean; server?: PreviewServer; readyTimeoutMs?: number} = {},
 ): Promise<AppOnLocalStack> {
   const env = localStackEnv(appPort, diamonds, overrides);
   if (build && (await run('build', 'npx', ['--no-install', 'react-router', 'build'], {env})) !== 0) {
@@ -90,6 +90,6 @@ export async function startAppOnLocalStack(
       app.stack = await startLocalStack([], env);
     },
   };
-  await waitForHttp(`${app.appUrl}/`);
+  await waitForHttp(`${app.appUrl}/`, readyTimeoutMs);
   return app;
 }
