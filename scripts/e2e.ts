@@ -105,22 +105,17 @@ function reports(pass: string): NodeJS.ProcessEnv {
 const exclusivePort = APP_PORT + 25;
 const flagsPort = APP_PORT + 50;
 
-/**
- * How long an app started beside the storefront specs may take to answer. Their two browsers keep
- * both cores busy: in CI one such app's first answer took over a minute, the limit for an app
- * started on its own.
- */
-const READY_BESIDE_SPECS_MS = 10 * 60_000;
-
 /** Starts an app from the build above; a failure to start surfaces where the app is awaited, not mid-pass. */
-function startMeanwhile(port: number, diamonds: string, flags: NodeJS.ProcessEnv = {}): Promise<AppOnLocalStack> {
-  const started = startAppOnLocalStack(port, diamonds, flags, {build: false, readyTimeoutMs: READY_BESIDE_SPECS_MS});
+function startMeanwhile(after: Promise<unknown>, port: number, diamonds: string, flags: NodeJS.ProcessEnv = {}): Promise<AppOnLocalStack> {
+  const started = after.catch(() => undefined).then(() => startAppOnLocalStack(port, diamonds, flags, {build: false}));
   started.catch(() => undefined);
   return started;
 }
 
-const exclusiveApp = startMeanwhile(exclusivePort, DIAMONDS);
-const flippedApp = startMeanwhile(flagsPort, '2000', FLIPPED_FLAGS);
+// One after the other: each `vite preview` regenerates React Router's route types as it starts, and
+// two at once raced on that folder (ENOTEMPTY), which stopped one of them.
+const exclusiveApp = startMeanwhile(Promise.resolve(), exclusivePort, DIAMONDS);
+const flippedApp = startMeanwhile(exclusiveApp, flagsPort, '2000', FLIPPED_FLAGS);
 
 const storefrontCode = await runPlaywright({...mainEnv, ...reports('storefront')}, ['--project=storefront']);
 const exclusiveEnv = await passEnv(await exclusiveApp, `test-results/e2e-${exclusivePort}`);

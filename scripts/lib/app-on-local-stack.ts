@@ -58,7 +58,7 @@ export async function startAppOnLocalStack(
   appPort: number,
   diamonds: string,
   overrides: NodeJS.ProcessEnv = {},
-  {build = true, server = 'vite preview', readyTimeoutMs}: {build?: boolean; server?: PreviewServer; readyTimeoutMs?: number} = {},
+  {build = true, server = 'vite preview'}: {build?: boolean; server?: PreviewServer} = {},
 ): Promise<AppOnLocalStack> {
   const env = localStackEnv(appPort, diamonds, overrides);
   if (build && (await run('build', 'npx', ['--no-install', 'react-router', 'build'], {env})) !== 0) {
@@ -90,6 +90,11 @@ export async function startAppOnLocalStack(
       app.stack = await startLocalStack([], env);
     },
   };
-  await waitForHttp(`${app.appUrl}/`, readyTimeoutMs);
+  // A preview that stopped will not answer: say so at once rather than at the deadline.
+  const stopped = app.preview.exited.then((code) => {
+    throw new Error(`the preview server on ${appPort} exited with code ${code} before it answered`);
+  });
+  stopped.catch(() => undefined);
+  await Promise.race([waitForHttp(`${app.appUrl}/`), stopped]);
   return app;
 }
