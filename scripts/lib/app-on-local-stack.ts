@@ -91,10 +91,12 @@ export async function startAppOnLocalStack(
     },
   };
   // A preview that stopped will not answer: say so at once rather than at the deadline.
+  const answered = waitForHttp(`${app.appUrl}/`);
   const stopped = app.preview.exited.then((code) => {
     throw new Error(`the preview server on ${appPort} exited with code ${code} before it answered`);
   });
-  stopped.catch(() => undefined);
-  await Promise.race([waitForHttp(`${app.appUrl}/`), stopped]);
+  // Whichever loses the race must not reject unhandled later (the wait gives up at its deadline).
+  for (const outcome of [answered, stopped]) outcome.catch(() => undefined);
+  await Promise.race([answered, stopped]);
   return app;
 }
