@@ -35,7 +35,8 @@ test('a facet and a sort on a collection survive reload and back/forward', async
   await expect(products.first().getByRole('heading')).toHaveText(sortedFirst);
 
   // A shopper sees each page before going on: a traversal before hydration reloads the page it
-  // reaches (docs/decisions/0006), and a second one during that reload is dropped.
+  // reaches (docs/decisions/0006), and one while a page is still loading is dropped.
+  await waitForHydration(page);
   await page.goBack();
   await expect(page).not.toHaveURL(/sort=/);
   await expect(page.getByLabel('Sort by')).toHaveValue('featured');
