@@ -51,7 +51,7 @@ export default defineConfig({
     {name: 'storefront', testIgnore: EXCLUSIVE},
     // Load, and restarting or killing the local stack, would disturb tests running beside them on
     // the same stack: they go last, one at a time. A full `npm run test:e2e` gives them an app and
-    // stack of their own, beside the flags pass (scripts/e2e.ts).
+    // stack of their own, beside the storefront specs (scripts/e2e.ts).
     {name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['storefront'], fullyParallel: false, workers: 1},
   ],
 });
