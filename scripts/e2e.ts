@@ -98,14 +98,12 @@ function reports(pass: string): NodeJS.ProcessEnv {
 }
 
 // The exclusive specs restart, kill, slow down and load a stack, so they get an app and stack of
-// their own, and run beside the storefront specs as soon as that app answers: they mostly wait (an
-// 8 s slow read, a cache's 19 s expiry), and after them `npm test` waited 1.5-1.8 min more. Beside
-// them the storefront pass is a little slower, but the end-to-end step gained 36-47 s in CI against
-// runs of the same tests on a host as fast (as many test-seconds in the storefront pass). Beside
-// the storefront specs the crash test once met a connection reset between the preview server and
-// workerd; the preview server now sends such a GET again (scripts/preview-error-causes.ts). The
-// flags app starts meanwhile too, from the build made above (flags are read at run time), and its
-// pass follows the storefront specs.
+// their own. They run beside the storefront specs once that app answers: they mostly wait (an 8 s
+// slow read, a cache's 19 s expiry), and run after them they added 1.5-1.8 min; beside them the
+// end-to-end step took 36-47 s less in CI on an equally fast host. (A connection reset to workerd
+// the crash test once met here is now retried: scripts/preview-error-causes.ts.) The flags app
+// starts meanwhile too, from the build made above (flags are read at run time); its pass follows
+// the storefront specs.
 const exclusivePort = APP_PORT + 25;
 const flagsPort = APP_PORT + 50;
 
