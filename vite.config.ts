@@ -7,7 +7,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {workerEnv} from './scripts/env-files.ts';
 import {clientChunkGroups} from './scripts/client-chunks.ts';
-import {preloadedDependencies} from './scripts/client-preloads.ts';
+import {wholeGraphImports} from './scripts/client-preloads.ts';
 import {memoizedRoutePaths} from './scripts/memoized-route-paths.ts';
 import {previewErrorCauses} from './scripts/preview-error-causes.ts';
 import {fontSubsets} from './scripts/font-subsets.ts';
@@ -63,6 +63,7 @@ export default defineConfig({
     hydrogen(),
     oxygen({env: workerEnv()}),
     previewErrorCauses(),
+    wholeGraphImports(),
     reactRouter(),
   ],
   resolve: {tsconfigPaths: true},
@@ -79,9 +80,9 @@ export default defineConfig({
     client: {
       build: {
         // A lazy island's import() reaches its chunks through the browser's module loader, without
-        // Vite's helper appending a preload link per chunk in one task (docs/decisions/0019), except
-        // the cart drawer's, which a click right after hydration needs in one round trip (0020).
-        modulePreload: {polyfill: false, resolveDependencies: preloadedDependencies},
+        // Vite's helper appending a preload link per chunk in one task (docs/decisions/0019); the
+        // cart drawer's, which a click right after hydration needs, imports its whole graph (0020).
+        modulePreload: false,
         rolldownOptions: {output: {codeSplitting: {groups: clientChunkGroups()}}},
       },
     },
