@@ -27,7 +27,8 @@ export interface BuiltChunk {
   dynamicImports: readonly string[];
 }
 
-const chunkName = (file: string) => /([^/]+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? file;
+/** A chunk's name from its file name, hashed or (while hashes are computed) with Rolldown's placeholder. */
+const chunkName = (file: string) => /([^/]+)-(?:[\w-]{8}|!~\{\w+\}~)\.js$/.exec(file)?.[1] ?? file;
 
 /** Every chunk `fileName` imports statically, at any depth, nearest first. */
 function staticGraph(chunks: Readonly<Record<string, BuiltChunk>>, fileName: string): string[] {
@@ -96,6 +97,11 @@ export function wholeGraphImports(): Plugin {
     name: 'whole-graph-imports',
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    // The rewrite comes after the file names are hashed: a change to it must still change them.
+    augmentChunkHash(chunk) {
+      if (EVERY_PAGE_CHUNKS.includes(chunkName(chunk.fileName))) return;
+      if (chunk.dynamicImports.some((file) => PRELOADED_WHOLE.includes(chunkName(file)))) return importInSteps.toString() + IMPORTS_PER_TASK;
+    },
     generateBundle(_options, bundle) {
       const chunks: Record<string, BuiltChunk> = {};
       for (const [fileName, output] of Object.entries(bundle)) if (output.type === 'chunk') chunks[fileName] = output;
