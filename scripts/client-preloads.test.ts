@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {describe, expect, it} from 'vitest';
-import {withWholeGraphImports, type BuiltChunk} from './client-preloads';
+import {wholeGraphImports, withWholeGraphImports, type BuiltChunk} from './client-preloads';
 
 /**
  * A build like the browser's: the shell loads React and, lazily, the drawer; so does a product
@@ -117,5 +117,13 @@ describe("the cart drawer's import from a page with an add button", () => {
     const chunks = drawerBuild();
     chunks['assets/AddToCartButton-Add00000.js'] = {...chunks['assets/AddToCartButton-Add00000.js']!, code: 'export const loadDrawer = () => import(someUrl);'};
     expect(() => withWholeGraphImports(chunks)).toThrow(/AddToCartButton-Add00000\.js lists assets\/CartDrawer-AbCd1234\.js/);
+  });
+
+  it("the add button's file name hashes the rewrite, the shell's does not (names carry Rolldown's placeholders while hashing)", () => {
+    const augment = wholeGraphImports().augmentChunkHash as (chunk: {fileName: string; dynamicImports: string[]}) => string | undefined;
+    const drawer = 'assets/CartDrawer-!~{01_}~.js';
+    expect(augment({fileName: 'assets/AddToCartButton-!~{01j}~.js', dynamicImports: [drawer]})).toMatch(/import/);
+    expect(augment({fileName: 'assets/shell-!~{002}~.js', dynamicImports: [drawer]})).toBeUndefined();
+    expect(augment({fileName: 'assets/ProductGallery-!~{01k}~.js', dynamicImports: ['assets/keen-slider-!~{01m}~.js']})).toBeUndefined();
   });
 });
