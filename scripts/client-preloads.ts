@@ -13,7 +13,7 @@ import path from 'node:path';
 import type {Plugin} from 'vite';
 import {EVERY_PAGE_CHUNKS} from './client-chunks.ts';
 
-/** The lazy chunks whose import fetches every chunk they need at once, named as the build names them. */
+/** The lazy chunks whose import asks for every chunk they need up front (a few per task), named as the build names them. */
 export const PRELOADED_WHOLE = ['CartDrawer'];
 
 /** Fetches started per task: four cost 2-3 ms, well under a long task's 50 ms at 4x CPU slowdown. */
@@ -91,7 +91,7 @@ export function withWholeGraphImports(chunks: Readonly<Record<string, BuiltChunk
   return changed;
 }
 
-/** The browser build's imports of `PRELOADED_WHOLE` chunks, each fetching the chunk's whole graph. */
+/** The browser build's imports of `PRELOADED_WHOLE` chunks, each asking for the chunk's whole graph, a few per task. */
 export function wholeGraphImports(): Plugin {
   return {
     name: 'whole-graph-imports',
