@@ -24,7 +24,7 @@ import {DocumentStyleElements} from '~/platform/document-styles';
 import {useNonce} from '~/platform/nonce';
 import {catalogImageConnectOrigin} from '~/platform/catalog-image-origin';
 import {FIRST_PAGE_SCRIPT, FirstPageEnd} from '~/platform/first-page';
-import {HISTORY_BEFORE_HYDRATION_SCRIPT} from '~/platform/history-before-hydration';
+import {HISTORY_BEFORE_HYDRATION_SCRIPT, HISTORY_ENTRY_SCRIPT} from '~/platform/history-before-hydration';
 import {PageShell} from '~/features/chrome/components/PageShell';
 import {loadPageShellData, type RootLoader} from '~/features/chrome/page-shell-data.server';
 import {StorefrontAnalytics} from '~/features/analytics/components/StorefrontAnalytics';
@@ -73,7 +73,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <link rel="preconnect" href={imageOrigin} />
         <DocumentStyleElements />
         {/* The browser hides a parsed nonce from the DOM, which hydration reads as a mismatch. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{__html: HISTORY_BEFORE_HYDRATION_SCRIPT + FIRST_PAGE_SCRIPT}} suppressHydrationWarning />
+        <script nonce={nonce} dangerouslySetInnerHTML={{__html: HISTORY_BEFORE_HYDRATION_SCRIPT + FIRST_PAGE_SCRIPT + HISTORY_ENTRY_SCRIPT}} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

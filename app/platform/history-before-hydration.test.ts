@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {HISTORY_BEFORE_HYDRATION_SCRIPT, handHistoryToRouter} from './history-before-hydration';
+import {HISTORY_BEFORE_HYDRATION_SCRIPT, HISTORY_ENTRY_SCRIPT, handHistoryToRouter} from './history-before-hydration';
 
 /** Runs the head script in a stand-in window at `url`; returns the page's controls. */
 function servedAt(url: string) {
@@ -43,5 +43,29 @@ describe('history before hydration', () => {
     handHistoryToRouter();
     page.traverseTo('/shop/products/diamond-hoop-earrings');
     expect(page.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('history entry script', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Runs the script against a stand-in `history` whose entry holds `state`. */
+  function runWith(state: unknown) {
+    const history = {state, replaceState: vi.fn()};
+    vi.stubGlobal('history', history);
+    new Function(HISTORY_ENTRY_SCRIPT)();
+    return history.replaceState;
+  }
+
+  it("gives a new entry the key and index React Router would write, in one replaceState", () => {
+    const replaceState = runWith(null);
+    expect(replaceState).toHaveBeenCalledTimes(1);
+    const [state, unused] = replaceState.mock.calls[0]!;
+    expect(unused).toBe('');
+    expect(state).toEqual({key: expect.stringMatching(/^[0-9a-z]{1,8}$/), idx: 0});
+  });
+
+  it('leaves an entry that already has state (a reload, Back or Forward) as it is', () => {
+    expect(runWith({usr: null, key: 'a1b2c3d4', idx: 3})).not.toHaveBeenCalled();
   });
 });

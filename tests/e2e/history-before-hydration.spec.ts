@@ -76,3 +76,27 @@ test('a fragment link before the page hydrates keeps the page', async ({page}) =
   expect(await isMarkedDocument(page)).toBe(true);
   release();
 });
+
+test('a new page writes its history entry once, in the head, and the router keeps that entry', async ({page}) => {
+  await page.addInitScript(() => {
+    const writes: {inHead: boolean}[] = ((window as unknown as {historyWrites: {inHead: boolean}[]}).historyWrites = []);
+    const replaceState = History.prototype.replaceState;
+    History.prototype.replaceState = function (...args: Parameters<History['replaceState']>) {
+      writes.push({inHead: document.body === null});
+      return replaceState.apply(this, args);
+    };
+  });
+  await gotoHydrated(page, '/shop/collections/engagement-rings');
+  const {writes, state} = await page.evaluate(() => ({writes: (window as unknown as {historyWrites: {inHead: boolean}[]}).historyWrites, state: history.state as {key?: string; idx?: number}}));
+  // Each replaceState after the head costs the main thread by the document parsed by then.
+  expect(writes).toEqual([{inHead: true}]);
+  expect(state.idx).toBe(0);
+
+  // The entry's key is the one React Router and its scroll restoration use: a sort (a push) and Back return to it.
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  expect(await page.evaluate(() => (history.state as {idx: number}).idx)).toBe(1);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  expect(await page.evaluate(() => history.state as {key: string; idx: number})).toMatchObject({key: state.key, idx: 0});
+});
