@@ -57,7 +57,7 @@ describe('history entry script', () => {
     return history.replaceState;
   }
 
-  it("gives a new entry the key and index React Router would write, in one replaceState", () => {
+  it('gives a new entry the key and index React Router would write, in one replaceState', () => {
     const replaceState = runWith(null);
     expect(replaceState).toHaveBeenCalledTimes(1);
     const [state, unused] = replaceState.mock.calls[0]!;
