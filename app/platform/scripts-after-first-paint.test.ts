@@ -44,11 +44,13 @@ describe('withPreloadsOnHold', () => {
 });
 
 describe('bootstrapAfterFirstPaint', () => {
-  it('waits for a frame (in a hidden tab, not at all), releases the preloads, then imports each module in the same order', () => {
+  it('waits for the content and the priority image to be shown (in a hidden tab, not at all), releases the preloads, then imports each module in the same order', () => {
     const text = bootstrapAfterFirstPaint(BOOTSTRAP_TEXT, ['/assets/a.js'])!;
     const lines = text.split('\n');
-    expect(lines[0]).toContain('requestAnimationFrame');
     expect(lines[0]).toContain('if (document.hidden) return go();');
+    expect(lines[0]).toContain('getEntriesByName("first-contentful-paint")');
+    expect(lines[0]).toContain(`document.querySelector('img[elementtiming="priority-image"]')`);
+    expect(lines[0]).toContain('entry.identifier === "priority-image"');
     expect(lines[0]).toContain('setTimeout(go, 2000)');
     expect(lines[1]).toBe('{const nextTask = () => new Promise((go) => {const channel = new MessageChannel(); channel.port1.onmessage = go; channel.port2.postMessage(0);});');
     expect(lines[2]).toBe(RELEASE);

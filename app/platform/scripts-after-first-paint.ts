@@ -3,10 +3,12 @@
 // writes a module preload for every module of the first load, then starts them from an inline
 // module whose static imports are fetched as soon as it is parsed. On their way out of the worker,
 // the preloads are put on hold (their `rel` kept aside as `data-rel`, so hydration still finds each
-// element where React put it) and the inline module waits for the first frame, then gives them
+// element where React put it) and the inline module waits until the content is on screen, then gives them
 // their `rel` back and imports the same modules in the same order. Anything else passes through
 // untouched, and a bootstrap in a shape this does not know is left as it is, its preloads
 // released at once.
+
+import {PRIORITY_IMAGE_TIMING} from '~/ui/image-loading';
 
 const PRELOAD_TAG = '<link rel="modulepreload"';
 const SCRIPT_TAG = '<script';
@@ -20,10 +22,40 @@ const DYNAMIC_IMPORT = /\bimport\(("[^"\\]*")\)/g;
 
 /**
  * A hidden tab never paints: there the scripts go at once (or when the tab is hidden). A shown tab
- * waits for its first frame, which a slow phone can take hundreds of milliseconds to render; this
- * timer is only a backstop for a shown page that never renders a frame.
+ * waits for its first contentful paint and its priority image, which a slow phone or link can take
+ * a second or more to show; this timer is the most they hold the scripts back.
  */
-const SCRIPTS_WITHOUT_FRAME_AFTER_MS = 2000;
+const SCRIPTS_WITHOUT_PAINT_AFTER_MS = 2000;
+
+/**
+ * Script text that resolves once the page's content is on screen: its first contentful paint and
+ * then its priority image (`priorityImageAttributes`, the page's likely largest) have been shown.
+ * Paint and element timing entries come after the frame is presented, not when it was rendered: a
+ * script fetched in between would still count against those paints. A browser without element
+ * timing waits for the image to load and two frames to begin; one without paint timing, for a
+ * frame.
+ */
+const WAIT_FOR_CONTENT_ON_SCREEN = [
+  'await new Promise((go) => {',
+  'if (document.hidden) return go();',
+  'document.addEventListener("visibilitychange", go, {once: true});',
+  `setTimeout(go, ${SCRIPTS_WITHOUT_PAINT_AFTER_MS});`,
+  'const frames = (count) => requestAnimationFrame(() => (count > 1 ? frames(count - 1) : setTimeout(go, 0)));',
+  'const supports = (type) => PerformanceObserver.supportedEntryTypes?.includes(type);',
+  'if (!supports("paint")) return frames(1);',
+  'new PerformanceObserver((list, observer) => {',
+  'if (!list.getEntriesByName("first-contentful-paint").length) return;',
+  'observer.disconnect();',
+  `const image = document.querySelector('img[elementtiming="${PRIORITY_IMAGE_TIMING}"]');`,
+  'if (!image || (image.complete && !image.naturalWidth)) return go();',
+  'image.addEventListener("error", go, {once: true});',
+  'if (!supports("element")) return image.complete ? frames(2) : image.addEventListener("load", () => frames(2), {once: true});',
+  'new PerformanceObserver((entries, watcher) => {',
+  `if (entries.getEntries().some((entry) => entry.identifier === "${PRIORITY_IMAGE_TIMING}")) {watcher.disconnect(); go();}`,
+  '}).observe({type: "element", buffered: true});',
+  '}).observe({type: "paint", buffered: true});',
+  '});',
+].join(' ');
 
 /**
  * Starting a module's fetch takes Chromium about 0.6 ms: thirty preloads in one go were a 14-19 ms
@@ -56,7 +88,7 @@ function releasePreloads(nextTask: string | null): string {
 }
 
 /**
- * The bootstrap's text, starting after the first frame: the preloads are released then, and each
+ * The bootstrap's text, starting once the content is on screen: the preloads are released then, and each
  * static import becomes an awaited import in the same order. Null when the text has a shape this
  * does not rewrite.
  */
@@ -65,7 +97,6 @@ export function bootstrapAfterFirstPaint(text: string, preloads: string[]): stri
     .replace(SIDE_EFFECT_IMPORT, (_, url: string) => `await import(${url});`)
     .replace(NAMESPACE_IMPORT, (_, name: string, url: string) => `const ${name} = await import(${url});`);
   if (STATIC_IMPORT.test(rewritten)) return null;
-  const wait = `await new Promise((go) => {if (document.hidden) return go(); requestAnimationFrame(() => setTimeout(go, 0)); document.addEventListener("visibilitychange", go, {once: true}); setTimeout(go, ${SCRIPTS_WITHOUT_FRAME_AFTER_MS});});`;
   const nextTask = `const nextTask = () => new Promise((go) => {const channel = new MessageChannel(); channel.port1.onmessage = go; channel.port2.postMessage(0);});`;
   // Evaluated one module at a time, each in its own task: together they were one long task. The
   // entry (imported, not awaited, at the end) hydrates, so it waits for the route modules.
@@ -73,7 +104,7 @@ export function bootstrapAfterFirstPaint(text: string, preloads: string[]): stri
   const early = preloads.filter((href) => !started.has(href));
   const evaluate = `for (const href of ${scriptJson(early)}) {await import(href); await nextTask();}`;
   // In a block of its own: the helper's name cannot meet one of the bootstrap's.
-  return `${wait}\n{${nextTask}\n${releasePreloads('nextTask')}\n${evaluate}}\n${rewritten}`;
+  return `${WAIT_FOR_CONTENT_ON_SCREEN}\n{${nextTask}\n${releasePreloads('nextTask')}\n${evaluate}}\n${rewritten}`;
 }
 
 const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));

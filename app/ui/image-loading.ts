@@ -1,4 +1,8 @@
-/** `priority`: the page's likely largest image, loaded at once and ahead of other images. */
+/**
+ * `priority`: the page's likely largest image, loaded at once and ahead of other images. `eager`: an
+ * image on show beside it, requested at once at low priority, so that it does not share the
+ * connection with the priority image. `lazy`: loaded when a scroll brings it near.
+ */
 export type ImageLoading = 'priority' | 'eager' | 'lazy';
 
 /** Cards in a grid's first row or so, whose images load at once (home, collections, search). */
@@ -14,8 +18,15 @@ export function cardImageLoading(index: number, eagerCount: number): ImageLoadin
   return index === 0 ? 'priority' : 'eager';
 }
 
-/** React 18 writes only the lowercase spelling of the attribute without a warning. */
-export const fetchPriorityHigh = {fetchpriority: 'high'} as const;
+/** The `elementtiming` name of the priority image, whose paint the page's scripts wait for (platform/scripts-after-first-paint.ts). */
+export const PRIORITY_IMAGE_TIMING = 'priority-image';
+
+/**
+ * The attributes that make an image the page's priority image: fetched ahead of other images, its
+ * paint reported (Element Timing). React 18 writes only the lowercase spellings without a warning.
+ */
+export const priorityImageAttributes = {fetchpriority: 'high', elementtiming: PRIORITY_IMAGE_TIMING} as const;
+const fetchPriorityLow = {fetchpriority: 'low'} as const;
 
 /**
  * The `<img>` attributes of a loading mode. Not a `sync` decode for the priority image: it would
@@ -26,6 +37,6 @@ export function imageLoadingAttributes(loading: ImageLoading) {
   return {
     loading: loading === 'lazy' ? 'lazy' : 'eager',
     decoding: loading === 'priority' ? 'auto' : 'async',
-    ...(loading === 'priority' ? fetchPriorityHigh : {}),
+    ...(loading === 'priority' ? priorityImageAttributes : loading === 'eager' ? fetchPriorityLow : {}),
   } as const;
 }

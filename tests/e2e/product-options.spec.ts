@@ -84,6 +84,22 @@ async function offsetInStage(slide: Locator) {
   return box && stage ? Math.round(box.x - stage.x) : null;
 }
 
+test('until its slider is made the gallery holds only the image on show, its thumbnails behind it; the other slides get theirs with the slider', async ({page}) => {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await gotoHydrated(page, SETTING);
+  const gallery = page.getByTestId('product-gallery');
+  const slides = gallery.getByRole('tabpanel', {includeHidden: true});
+  const count = await slides.count();
+  expect(count).toBeGreaterThanOrEqual(4);
+  await expect(slides.locator('img')).toHaveCount(1);
+  await expect(slides.locator('img')).toHaveAttribute('fetchpriority', 'high');
+  for (const thumb of await gallery.getByRole('tab').locator('img').all()) await expect(thumb).toHaveAttribute('fetchpriority', 'low');
+  await gallery.hover();
+  await expect(slides.locator('img')).toHaveCount(count);
+});
+
 test('the gallery steps by thumbnails and arrow keys, and shows the image it steps to', async ({page}) => {
   await gotoHydrated(page, SETTING);
   const gallery = page.getByTestId('product-gallery');

@@ -7,9 +7,9 @@ import {whenIdle} from '~/ui/lazy-island';
  * that measures and places every slide: it then runs in a task of its own rather than in the
  * commit that hydrates the page, where it made a long task longer.
  */
-export function useRefWhenIdle<T>(ref: (node: T | null) => void): {ref: ((node: T | null) => void) | undefined; wake: () => void} {
+export function useRefWhenIdle<T>(ref: (node: T | null) => void): {ref: ((node: T | null) => void) | undefined; wake: () => void; awake: boolean} {
   const [awake, setAwake] = useState(false);
   useEffect(() => (awake ? undefined : whenIdle(() => setAwake(true))), [awake]);
   const wake = useCallback(() => setAwake(true), []);
-  return {ref: awake ? ref : undefined, wake};
+  return {ref: awake ? ref : undefined, wake, awake};
 }

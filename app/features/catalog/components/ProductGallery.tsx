@@ -27,8 +27,8 @@ export function ProductGallery({images, activeIndex, title}: ProductGalleryProps
   );
   // The slider is made when the browser is first idle or the shopper reaches for the gallery,
   // while the server's markup shows the first image; at once (in a task after hydration) when
-  // the variant's image is another.
-  const {ref: stageRef, wake} = useRefWhenIdle(sliderRef);
+  // the variant's image is another. The other slides get their images then too.
+  const {ref: stageRef, wake, awake} = useRefWhenIdle(sliderRef);
 
   // A variant change moves the gallery to that variant's image.
   useEffect(() => {
@@ -53,6 +53,7 @@ export function ProductGallery({images, activeIndex, title}: ProductGalleryProps
       current={current}
       activeIndex={activeIndex}
       title={title}
+      allSlideImages={awake}
       sliderRef={stageRef}
       onReach={wake}
       onPrevious={() => slider.current?.prev()}

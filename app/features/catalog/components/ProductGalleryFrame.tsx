@@ -10,6 +10,12 @@ interface ProductGalleryFrameProps {
   /** The slide whose image loads first: the chosen variant's. */
   activeIndex: number;
   title: string;
+  /**
+   * Whether every slide has its image. Until the slider is made only the slides on show and of the
+   * chosen variant have one: the others sit beside them, near enough for a lazy image to load, and
+   * their downloads would share the connection with the page's largest image.
+   */
+  allSlideImages?: boolean;
   sliderRef?: Ref<HTMLDivElement>;
   onPrevious?: () => void;
   onNext?: () => void;
@@ -24,7 +30,7 @@ interface ProductGalleryFrameProps {
  * with the first image showing (the slider, once made, moves to the chosen variant's), and the
  * gallery island (ProductGallery) hydrates it.
  */
-export function ProductGalleryFrame({images, current, activeIndex, title, sliderRef, onPrevious, onNext, onThumb, onThumbKeyDown, onReach}: ProductGalleryFrameProps) {
+export function ProductGalleryFrame({images, current, activeIndex, title, allSlideImages = false, sliderRef, onPrevious, onNext, onThumb, onThumbKeyDown, onReach}: ProductGalleryFrameProps) {
   if (images.length === 0) return <div className="product-gallery product-gallery--empty" />;
   return (
     <section
@@ -48,7 +54,9 @@ export function ProductGalleryFrame({images, current, activeIndex, title, slider
               aria-label={`Image ${index + 1} of ${images.length}`}
               aria-hidden={index !== current}
             >
-              <CatalogImage image={image} sizes="(min-width: 1024px) 50vw, 100vw" loading={index === activeIndex ? 'priority' : 'lazy'} />
+              {allSlideImages || index === current || index === activeIndex ? (
+                <CatalogImage image={image} sizes="(min-width: 1024px) 50vw, 100vw" loading={index === activeIndex ? 'priority' : 'lazy'} />
+              ) : null}
             </div>
           ))}
         </div>
@@ -78,7 +86,7 @@ export function ProductGalleryFrame({images, current, activeIndex, title, slider
               onClick={onThumb ? () => onThumb(index) : undefined}
               onKeyDown={onThumbKeyDown}
             >
-              <CatalogImage image={image} sizes="80px" />
+              <CatalogImage image={image} sizes="80px" loading="eager" />
             </button>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import {fetchPriorityHigh} from '~/ui/image-loading';
+import {priorityImageAttributes} from '~/ui/image-loading';
 import {memo} from 'react';
 import {formatMoney} from '~/features/catalog/model/money';
 import {colorText} from '~/features/ring-builder/model/diamond-grades';
@@ -31,7 +31,7 @@ export const DiamondCard = memo(function DiamondCard({hit, imageOrigin, selected
   const picture = squareImageSources(hit.imagePath, imageOrigin, 120);
   return (
     <li className="diamond-card" data-testid="diamond-result" data-price={hit.total_sales_price} data-carat={hit.carat} data-shape={hit.shape}>
-      <img src={picture?.src ?? ''} srcSet={picture?.srcSet} alt="" width={120} height={120} loading={image === 'lazy' ? 'lazy' : 'eager'} {...(image === 'high' ? fetchPriorityHigh : {})} decoding="async" />
+      <img src={picture?.src ?? ''} srcSet={picture?.srcSet} alt="" width={120} height={120} loading={image === 'lazy' ? 'lazy' : 'eager'} {...(image === 'high' ? priorityImageAttributes : {})} decoding="async" />
       <h3 className="diamond-card__title">{title}</h3>
       <p className="diamond-card__grades">
         {colorText(hit.color)} color · {hit.clarity} clarity · {hit.cut} cut

@@ -1,4 +1,4 @@
-import {fetchPriorityHigh} from '~/ui/image-loading';
+import {priorityImageAttributes} from '~/ui/image-loading';
 import {formatMoney} from '~/features/catalog/model/money';
 import {settingCaratRange} from '~/features/ring-builder/model/diamond-filters';
 import type {BuilderSetting} from '~/features/ring-builder/model/ring-builder-snapshot';
@@ -35,7 +35,7 @@ export function SettingCard({setting, picture, shapes, completeFrom, selected, o
           width={240}
           height={240}
           loading={image === 'lazy' ? 'lazy' : 'eager'}
-          {...(image === 'high' ? fetchPriorityHigh : {})}
+          {...(image === 'high' ? priorityImageAttributes : {})}
           decoding="async"
           data-testid="setting-picture"
           data-composed={picture.composed}
