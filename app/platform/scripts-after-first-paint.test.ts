@@ -51,6 +51,8 @@ describe('bootstrapAfterFirstPaint', () => {
     expect(lines[0]).toContain('getEntriesByName("first-contentful-paint")');
     expect(lines[0]).toContain(`document.querySelector('img[elementtiming="priority-image"]')`);
     expect(lines[0]).toContain('entry.identifier === "priority-image"');
+    // A priority image outside the viewport is never reported: the scripts do not wait for it.
+    expect(lines[0]).toContain('box.left >= innerWidth || box.top >= innerHeight) return go();');
     expect(lines[0]).toContain('setTimeout(go, 2000)');
     expect(lines[1]).toBe('{const nextTask = () => new Promise((go) => {const channel = new MessageChannel(); channel.port1.onmessage = go; channel.port2.postMessage(0);});');
     expect(lines[2]).toBe(RELEASE);

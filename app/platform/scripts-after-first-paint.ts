@@ -3,9 +3,9 @@
 // writes a module preload for every module of the first load, then starts them from an inline
 // module whose static imports are fetched as soon as it is parsed. On their way out of the worker,
 // the preloads are put on hold (their `rel` kept aside as `data-rel`, so hydration still finds each
-// element where React put it) and the inline module waits until the content is on screen, then gives them
-// their `rel` back and imports the same modules in the same order. Anything else passes through
-// untouched, and a bootstrap in a shape this does not know is left as it is, its preloads
+// element where React put it) and the inline module waits until the content is on screen, then
+// gives them their `rel` back and imports the same modules in the same order. Anything else passes
+// through untouched, and a bootstrap in a shape this does not know is left as it is, its preloads
 // released at once.
 
 import {PRIORITY_IMAGE_TIMING} from '~/ui/image-loading';
@@ -28,12 +28,19 @@ const DYNAMIC_IMPORT = /\bimport\(("[^"\\]*")\)/g;
 const SCRIPTS_WITHOUT_PAINT_AFTER_MS = 2000;
 
 /**
+ * A clipped priority image loads but has no element timing entry (the gallery's slide of a variant
+ * other than the first sits beside the one on show until the slider is made): frames to wait after
+ * its load, about 100 ms, well after a shown image's entry.
+ */
+const FRAMES_FOR_AN_UNREPORTED_IMAGE = 6;
+
+/**
  * Script text that resolves once the page's content is on screen: its first contentful paint and
- * then its priority image (`priorityImageAttributes`, the page's likely largest) have been shown.
- * Paint and element timing entries come after the frame is presented, not when it was rendered: a
- * script fetched in between would still count against those paints. A browser without element
- * timing waits for the image to load and two frames to begin; one without paint timing, for a
- * frame.
+ * then its priority image (`priorityImageAttributes`, the page's likely largest), when that is in
+ * the viewport, have been shown. Paint and element timing entries come after the frame is
+ * presented, not when it was rendered: a script fetched in between would still count against those
+ * paints. A browser without element timing waits for the image to load and two frames to begin;
+ * one without paint timing, for a frame.
  */
 const WAIT_FOR_CONTENT_ON_SCREEN = [
   'await new Promise((go) => {',
@@ -48,8 +55,12 @@ const WAIT_FOR_CONTENT_ON_SCREEN = [
   'observer.disconnect();',
   `const image = document.querySelector('img[elementtiming="${PRIORITY_IMAGE_TIMING}"]');`,
   'if (!image || (image.complete && !image.naturalWidth)) return go();',
+  'const box = image.getBoundingClientRect();',
+  'if (!box.width || box.right <= 0 || box.bottom <= 0 || box.left >= innerWidth || box.top >= innerHeight) return go();',
   'image.addEventListener("error", go, {once: true});',
-  'if (!supports("element")) return image.complete ? frames(2) : image.addEventListener("load", () => frames(2), {once: true});',
+  'const loaded = (then) => (image.complete ? then() : image.addEventListener("load", then, {once: true}));',
+  'if (!supports("element")) return loaded(() => frames(2));',
+  `loaded(() => frames(${FRAMES_FOR_AN_UNREPORTED_IMAGE}));`,
   'new PerformanceObserver((entries, watcher) => {',
   `if (entries.getEntries().some((entry) => entry.identifier === "${PRIORITY_IMAGE_TIMING}")) {watcher.disconnect(); go();}`,
   '}).observe({type: "element", buffered: true});',
@@ -88,9 +99,9 @@ function releasePreloads(nextTask: string | null): string {
 }
 
 /**
- * The bootstrap's text, starting once the content is on screen: the preloads are released then, and each
- * static import becomes an awaited import in the same order. Null when the text has a shape this
- * does not rewrite.
+ * The bootstrap's text, starting once the content is on screen: the preloads are released then, and
+ * each static import becomes an awaited import in the same order. Null when the text has a shape
+ * this does not rewrite.
  */
 export function bootstrapAfterFirstPaint(text: string, preloads: string[]): string | null {
   const rewritten = text

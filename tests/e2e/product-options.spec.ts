@@ -100,6 +100,29 @@ test('until its slider is made the gallery holds only the image on show, its thu
   await expect(slides.locator('img')).toHaveCount(count);
 });
 
+test("opened on a variant whose image is not the first, the page's scripts do not wait for that image, which shows only once the slider is made", async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await gotoHydrated(page, SETTING);
+  // Radiant's image is the fifth: its slide sits beyond the viewport until the slider moves it.
+  await page.getByRole('group', {name: /Center Stone Shape/}).getByRole('radio', {name: 'Radiant', exact: true}).click();
+  await expect(page.getByTestId('product-gallery').locator('.product-gallery__slide[aria-hidden="false"] img')).toHaveAttribute('src', /-radiant-white-gold\.svg/);
+  const opened = await page.context().newPage();
+  await opened.setViewportSize({width: 412, height: 823});
+  await gotoHydrated(opened, page.url());
+  await expect(opened.getByTestId('product-gallery')).not.toHaveAttribute('data-current', '0');
+  const {contentShown, imageShown, firstScript} = await opened.evaluate(async () => {
+    const entries = await new Promise<PerformanceEntryList>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries())).observe({type: 'element', buffered: true}));
+    return {
+      contentShown: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      imageShown: entries.find((entry) => (entry as PerformanceEntry & {identifier?: string}).identifier === 'priority-image')?.startTime ?? Number.NaN,
+      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^?]+\.js/.test(entry.name)).map((entry) => entry.startTime)),
+    };
+  });
+  expect(firstScript).toBeLessThan(imageShown);
+  // Not held back until the bootstrap's 2 s backstop.
+  expect(firstScript - contentShown).toBeLessThan(1000);
+});
+
 test('the gallery steps by thumbnails and arrow keys, and shows the image it steps to', async ({page}) => {
   await gotoHydrated(page, SETTING);
   const gallery = page.getByTestId('product-gallery');
