@@ -1,5 +1,6 @@
 import {expect, test} from './support/test';
 import {gotoHydrated} from './support/chrome';
+import {scriptStartAndPaints} from './support/script-timing';
 
 test('home page shows featured products with prices and images from the Storefront API', async ({page}) => {
   await page.goto('/');
@@ -42,16 +43,8 @@ test("the page's scripts are fetched only once its content and its priority imag
   expect(html).not.toMatch(/<link[^>]*\srel="modulepreload"/);
   expect(html).toMatch(/<img [^>]*fetchpriority="high" elementtiming="priority-image"/);
   await gotoHydrated(page, '/');
-  const {contentShown, imageShown, firstScript, preloads} = await page.evaluate(async () => {
-    // Element timing entries are only handed to observers; startTime is when the frame was shown.
-    const imageEntries = await new Promise<PerformanceEntryList>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries())).observe({type: 'element', buffered: true}));
-    return {
-      contentShown: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      imageShown: imageEntries.find((entry) => (entry as PerformanceEntry & {identifier?: string}).identifier === 'priority-image')?.startTime ?? Number.NaN,
-      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^?]+\.js/.test(entry.name)).map((entry) => entry.startTime)),
-      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
-    };
-  });
+  const {contentShown, imageShown, firstScript} = await scriptStartAndPaints(page);
+  const preloads = await page.locator('link[rel="modulepreload"]').count();
   expect(firstScript).toBeGreaterThanOrEqual(contentShown);
   expect(firstScript).toBeGreaterThanOrEqual(imageShown);
   expect(preloads).toBeGreaterThan(3);

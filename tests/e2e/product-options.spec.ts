@@ -1,6 +1,7 @@
 import {type Locator} from '@playwright/test';
 import {expect, test} from './support/test';
 import {DESKTOP, gotoHydrated} from './support/chrome';
+import {scriptStartAndPaints} from './support/script-timing';
 
 test.use({viewport: DESKTOP});
 
@@ -110,14 +111,7 @@ test("opened on a variant whose image is not the first, the page's scripts do no
   await opened.setViewportSize({width: 412, height: 823});
   await gotoHydrated(opened, page.url());
   await expect(opened.getByTestId('product-gallery')).not.toHaveAttribute('data-current', '0');
-  const {contentShown, imageShown, firstScript} = await opened.evaluate(async () => {
-    const entries = await new Promise<PerformanceEntryList>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries())).observe({type: 'element', buffered: true}));
-    return {
-      contentShown: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      imageShown: entries.find((entry) => (entry as PerformanceEntry & {identifier?: string}).identifier === 'priority-image')?.startTime ?? Number.NaN,
-      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^?]+\.js/.test(entry.name)).map((entry) => entry.startTime)),
-    };
-  });
+  const {contentShown, imageShown, firstScript} = await scriptStartAndPaints(opened);
   expect(firstScript).toBeLessThan(imageShown);
   // Not held back until the bootstrap's 2 s backstop.
   expect(firstScript - contentShown).toBeLessThan(1000);
