@@ -115,6 +115,16 @@ test("opened on a variant whose image is not the first, the page's scripts do no
   expect(firstScript).toBeLessThan(imageShown);
   // Not held back until the bootstrap's 2 s backstop.
   expect(firstScript - contentShown).toBeLessThan(1000);
+
+  // Until the slider is made (never, without JavaScript) the first slide shows, with its image.
+  const withoutScripts = await page.context().browser()!.newContext({javaScriptEnabled: false, viewport: {width: 412, height: 823}});
+  const still = await withoutScripts.newPage();
+  await still.goto(page.url());
+  const slides = still.getByTestId('product-gallery').getByRole('tabpanel', {includeHidden: true});
+  await expect(slides.first().locator('img')).toBeInViewport();
+  await expect(slides.first().locator('img')).toHaveJSProperty('complete', true);
+  expect(await slides.first().locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await withoutScripts.close();
 });
 
 test('the gallery steps by thumbnails and arrow keys, and shows the image it steps to', async ({page}) => {

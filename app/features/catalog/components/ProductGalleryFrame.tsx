@@ -11,9 +11,10 @@ interface ProductGalleryFrameProps {
   activeIndex: number;
   title: string;
   /**
-   * Whether every slide has its image. Until the slider is made only the slides on show and of the
-   * chosen variant have one: the others sit beside them, near enough for a lazy image to load, and
-   * their downloads would share the connection with the page's largest image.
+   * Whether every slide has its image. Until the slider is made only the first slide (which the
+   * stylesheet shows until then), the current one and the chosen variant's have one: the others sit
+   * beside them, near enough for a lazy image to load, and their downloads would share the
+   * connection with the page's largest image.
    */
   allSlideImages?: boolean;
   sliderRef?: Ref<HTMLDivElement>;
@@ -54,7 +55,7 @@ export function ProductGalleryFrame({images, current, activeIndex, title, allSli
               aria-label={`Image ${index + 1} of ${images.length}`}
               aria-hidden={index !== current}
             >
-              {allSlideImages || index === current || index === activeIndex ? (
+              {allSlideImages || index === 0 || index === current || index === activeIndex ? (
                 <CatalogImage image={image} sizes="(min-width: 1024px) 50vw, 100vw" loading={index === activeIndex ? 'priority' : 'lazy'} />
               ) : null}
             </div>
