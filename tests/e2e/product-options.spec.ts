@@ -1,6 +1,6 @@
 import {type Locator} from '@playwright/test';
 import {expect, test} from './support/test';
-import {DESKTOP, gotoHydrated} from './support/chrome';
+import {DESKTOP, MOBILE, gotoHydrated} from './support/chrome';
 import {scriptStartAndPaints} from './support/script-timing';
 
 test.use({viewport: DESKTOP});
@@ -101,14 +101,14 @@ test('until its slider is made the gallery holds only the image on show, its thu
   await expect(slides.locator('img')).toHaveCount(count);
 });
 
-test("opened on a variant whose image is not the first, the page's scripts do not wait for that image, which shows only once the slider is made", async ({page}) => {
-  await page.setViewportSize({width: 412, height: 823});
+test("opened on a variant whose image is not the first, the page's scripts do not wait for that image, which shows only once the slider is made; without scripts the first slide shows with its image", async ({page}) => {
+  await page.setViewportSize(MOBILE);
   await gotoHydrated(page, SETTING);
   // Radiant's image is the fifth: its slide sits beyond the viewport until the slider moves it.
   await page.getByRole('group', {name: /Center Stone Shape/}).getByRole('radio', {name: 'Radiant', exact: true}).click();
   await expect(page.getByTestId('product-gallery').locator('.product-gallery__slide[aria-hidden="false"] img')).toHaveAttribute('src', /-radiant-white-gold\.svg/);
   const opened = await page.context().newPage();
-  await opened.setViewportSize({width: 412, height: 823});
+  await opened.setViewportSize(MOBILE);
   await gotoHydrated(opened, page.url());
   await expect(opened.getByTestId('product-gallery')).not.toHaveAttribute('data-current', '0');
   const {contentShown, imageShown, firstScript} = await scriptStartAndPaints(opened);
@@ -117,7 +117,7 @@ test("opened on a variant whose image is not the first, the page's scripts do no
   expect(firstScript - contentShown).toBeLessThan(1000);
 
   // Until the slider is made (never, without JavaScript) the first slide shows, with its image.
-  const withoutScripts = await page.context().browser()!.newContext({javaScriptEnabled: false, viewport: {width: 412, height: 823}});
+  const withoutScripts = await page.context().browser()!.newContext({javaScriptEnabled: false, viewport: MOBILE});
   const still = await withoutScripts.newPage();
   await still.goto(page.url());
   const slides = still.getByTestId('product-gallery').getByRole('tabpanel', {includeHidden: true});
