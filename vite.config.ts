@@ -6,7 +6,8 @@ import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {workerEnv} from './scripts/env-files.ts';
-import {clientChunkGroups} from './scripts/client-chunks.ts';
+import {clientChunkGroups, FRAMEWORK_CHUNKS} from './scripts/client-chunks.ts';
+import {compileHints} from './scripts/compile-hints.ts';
 import {wholeGraphImports} from './scripts/client-preloads.ts';
 import {memoizedRoutePaths} from './scripts/memoized-route-paths.ts';
 import {previewErrorCauses} from './scripts/preview-error-causes.ts';
@@ -64,6 +65,7 @@ export default defineConfig({
     oxygen({env: workerEnv()}),
     previewErrorCauses(),
     wholeGraphImports(),
+    compileHints(FRAMEWORK_CHUNKS),
     reactRouter(),
   ],
   resolve: {tsconfigPaths: true},

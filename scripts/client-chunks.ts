@@ -16,8 +16,10 @@ const FRAMEWORK = {
   react: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   router: /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
 };
+/** The framework's chunk names: code every page load runs while it hydrates. */
+export const FRAMEWORK_CHUNKS = Object.keys(FRAMEWORK);
 /** The chunks every page loads before it hydrates: the framework, the shell, and Rolldown's runtime helpers. */
-export const EVERY_PAGE_CHUNKS = [...Object.keys(FRAMEWORK), 'shell', 'rolldown-runtime'];
+export const EVERY_PAGE_CHUNKS = [...FRAMEWORK_CHUNKS, 'shell', 'rolldown-runtime'];
 /**
  * Libraries the shell imports for code it does not run: Rolldown drops the unused schemas from the
  * shell, and the parts lazy islands and routes use belong with them, not in every page's first load.

@@ -1,0 +1,54 @@
+// V8 compiles a function the first time it runs, on the main thread, unless the script asks for it
+// sooner: Chromium (136 and later) reads `//# allFunctionsCalledOnLoad` at the top of a script and
+// then compiles every function in it on the thread that streams the download. The hint goes on
+// the code a page runs soon after it arrives: the framework's chunks, which every page load runs
+// from end to end while hydrating, and the chunks reached only through `import()` (lazy islands),
+// which a page loads when it is about to run them. A route's own first-load chunks go without: they
+// are small, and each hint is bytes on the first load (ADR 0024). Other browsers read a comment.
+import type {Plugin, Rolldown} from 'vite';
+
+export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
+
+/** `code` with the compile hint in front, once. */
+export function withCompileHint(code: string): string {
+  return code.startsWith(ALL_FUNCTIONS_CALLED_ON_LOAD) ? code : ALL_FUNCTIONS_CALLED_ON_LOAD + code;
+}
+
+type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'name' | 'isEntry' | 'imports'>;
+
+/**
+ * The chunks to hint: those named in `framework`, and those no entry (client entry, route module)
+ * reaches through static imports, so not in any page's first load.
+ */
+export function chunksToHint(chunks: readonly Chunk[], framework: readonly string[]): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const firstLoad = new Set<string>();
+  const visit = (fileName: string) => {
+    if (firstLoad.has(fileName)) return;
+    firstLoad.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+  return new Set(chunks.filter((chunk) => framework.includes(chunk.name) || !firstLoad.has(chunk.fileName)).map((chunk) => chunk.fileName));
+}
+
+/**
+ * Puts the compile hint on the client chunks `chunksToHint` picks. It goes on in `generateBundle`,
+ * after the minifier, which drops comments.
+ */
+export function compileHints(framework: readonly string[]): Plugin {
+  return {
+    name: 'compile-hints',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    // The hint comes after the file names are hashed: a change to it must still change them.
+    augmentChunkHash: () => ALL_FUNCTIONS_CALLED_ON_LOAD,
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+      const missing = framework.filter((name) => !chunks.some((chunk) => chunk.name === name));
+      if (missing.length > 0) this.error(`compile-hints: no client chunk named ${missing.join(', ')}`);
+      const hinted = chunksToHint(chunks, framework);
+      for (const chunk of chunks) if (hinted.has(chunk.fileName)) chunk.code = withCompileHint(chunk.code);
+    },
+  };
+}
