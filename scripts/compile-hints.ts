@@ -3,8 +3,9 @@
 // then compiles every function in it on the thread that streams the download. The hint goes on
 // the code a page runs soon after it arrives: the framework's chunks, which every page load runs
 // from end to end while hydrating, and the chunks reached only through `import()` (lazy islands),
-// which a page loads when it is about to run them. A route's own first-load chunks go without: they
-// are small, and each hint is bytes on the first load (ADR 0024). Other browsers read a comment.
+// which a page loads when it is about to run them. The rest of a first load (the shell, a route's
+// own chunks) goes without: each hint is bytes on the first load, and those chunks are small beside
+// the framework (ADR 0024). Other browsers read a comment.
 import type {Plugin, Rolldown} from 'vite';
 
 export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
