@@ -31,7 +31,7 @@ export interface BuiltChunk {
 const chunkName = (file: string) => /([^/]+)-(?:[\w-]{8}|!~\{\w+\}~)\.js$/.exec(file)?.[1] ?? file;
 
 /** Every chunk `fileName` imports statically, at any depth, nearest first. */
-function staticGraph(chunks: Readonly<Record<string, BuiltChunk>>, fileName: string): string[] {
+export function staticGraph(chunks: Readonly<Record<string, Pick<BuiltChunk, 'imports'>>>, fileName: string): string[] {
   const found: string[] = [];
   const seen = new Set([fileName]);
   for (let level = [fileName]; level.length > 0; ) {
