@@ -1,22 +1,7 @@
 import {useEffect, useState} from 'react';
 import {flushSync} from 'react-dom';
 import {useCartStore} from '~/features/cart/cart-store';
-
-type PostTask = (work: () => void, options: {priority: 'user-blocking'; signal: AbortSignal}) => Promise<void>;
-
-/**
- * Runs `work` in a task ahead of the tasks already queued (the Prioritized Task Scheduling API),
- * else in the next timer task. Unless `signal` aborts first.
- */
-function postUrgentTask(work: () => void, signal: AbortSignal): void {
-  const scheduler = (window as {scheduler?: {postTask: PostTask}}).scheduler;
-  if (scheduler) {
-    scheduler.postTask(work, {priority: 'user-blocking', signal}).catch(() => undefined);
-    return;
-  }
-  const timer = window.setTimeout(work, 0);
-  signal.addEventListener('abort', () => window.clearTimeout(timer), {once: true});
-}
+import {afterNextPaint} from '~/ui/after-next-paint';
 
 /**
  * Whether the cart drawer is open, as the drawer renders it: behind the store by a frame and by the
@@ -38,20 +23,15 @@ export function useDrawerOpen(whenReady: () => Promise<unknown>): boolean {
   useEffect(() => {
     if (shown === open) return;
     const cancel = new AbortController();
-    const frame = requestAnimationFrame(() =>
-      postUrgentTask(() => {
-        // A failed load renders all the same: the island's Suspense shows what its lazy code does then.
-        void whenReady()
-          .catch(() => undefined)
-          .then(() => {
-            if (!cancel.signal.aborted) flushSync(() => setShown(open));
-          });
-      }, cancel.signal),
-    );
-    return () => {
-      cancel.abort();
-      cancelAnimationFrame(frame);
-    };
+    afterNextPaint(() => {
+      // A failed load renders all the same: the island's Suspense shows what its lazy code does then.
+      void whenReady()
+        .catch(() => undefined)
+        .then(() => {
+          if (!cancel.signal.aborted) flushSync(() => setShown(open));
+        });
+    }, cancel.signal);
+    return () => cancel.abort();
   }, [open, shown, whenReady]);
   return shown;
 }
