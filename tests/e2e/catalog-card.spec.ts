@@ -23,7 +23,7 @@ test('a product card swatch changes the image and resets its carousel to the fir
   await expect(card.getByRole('link').first()).toHaveAttribute('href', /\?variant=\d+$/);
 });
 
-test('a card carries its first image; the rest are read once when the pointer reaches its carousel', async ({page}) => {
+test('a card carries its first image; the rest are read once when the pointer reaches the card', async ({page}) => {
   const reads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/card-images') reads.push(request.url());
@@ -35,7 +35,7 @@ test('a card carries its first image; the rest are read once when the pointer re
   const first = await carousel.locator('img').getAttribute('src');
   expect(reads).toEqual([]);
 
-  await carousel.hover();
+  await card.getByRole('heading').hover();
   await expect.poll(() => reads.length).toBe(1);
   expect(reads[0]).toMatch(/\/api\/card-images\?handle=[a-z0-9-]+$/);
   await card.getByRole('button', {name: 'Next image'}).click();
@@ -46,6 +46,24 @@ test('a card carries its first image; the rest are read once when the pointer re
   await card.getByRole('button', {name: 'Previous image'}).click();
   await expect(carousel).toContainText('8 / 8');
   expect(reads).toHaveLength(1);
+});
+
+test('the card is one link: its picture opens the product, its steps and swatches do not', async ({page}) => {
+  await gotoHydrated(page, '/shop/collections/engagement-rings');
+  const card = page.getByTestId('product-card').first();
+  await expect(card.getByRole('link')).toHaveCount(1);
+
+  await card.hover();
+  await card.getByRole('button', {name: 'Next image'}).click();
+  await card.getByRole('group', {name: / colors$/}).getByRole('button').nth(1).click();
+  await expect(page).toHaveURL(/\/shop\/collections\/engagement-rings$/);
+  const href = await card.getByRole('link').getAttribute('href');
+  expect(href).toMatch(/^\/shop\/products\/[a-z0-9-]+\?variant=\d+$/);
+
+  // The picture lies under the link's cover: click where it is drawn, as a shopper would.
+  const picture = (await card.getByTestId('card-carousel').locator('img').boundingBox())!;
+  await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 4);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
 });
 
 test('a step asked for before the images arrive shows its image once they do', async ({page}) => {
@@ -82,7 +100,8 @@ test('cards show three swatches then +N more, badges, and rounded percent off', 
   const cards = page.getByTestId('product-card');
   const first = cards.first();
   await expect(first.getByRole('group', {name: / colors$/}).getByRole('button')).toHaveCount(3);
-  await expect(first.getByRole('link', {name: /^\+1 more color of /})).toHaveText('+1 more');
+  await expect(first.locator('.card-swatches__more')).toHaveText('+1 more color');
+  await expect(first.getByRole('link')).toHaveCount(1);
 
   await expect(page.locator('.product-card__badge').first()).toHaveText(/^(BEST SELLER|NEW ARRIVAL|ONLY ONE LEFT|LIMITED EDITION)$/);
   // Text content: the cards far down a first page are not laid out, and innerText reads the layout.

@@ -1,4 +1,3 @@
-import {Link} from 'react-router';
 import type {SwatchImage} from '~/features/catalog/model/card-swatches';
 import {CatalogImage} from '~/ui/CatalogImage';
 import {CARD_GRID_IMAGE_SIZES} from '~/ui/catalog-image-url';
@@ -12,9 +11,8 @@ interface CardCarouselProps {
   count: number;
   index: number;
   onIndexChange: (index: number) => void;
-  /** The pointer or focus reached the carousel, or a step was asked for: time to read the images. */
+  /** Focus reached the carousel, or a step was asked for: time to read the images (the card reads the pointer's). */
   onIntent: () => void;
-  href: string;
   loading?: ImageLoading;
 }
 
@@ -22,7 +20,7 @@ interface CardCarouselProps {
  * The card's image carousel. Only the current image is in the page, so a grid of cards costs one
  * image each until a shopper steps through one.
  */
-export function CardCarousel({id, images, count, index, onIndexChange, onIntent, href, loading}: CardCarouselProps) {
+export function CardCarousel({id, images, count, index, onIndexChange, onIntent, loading}: CardCarouselProps) {
   const image = images[index];
   // A step to an image not yet read keeps the last one shown until it arrives.
   const shown = image ?? images[images.length - 1];
@@ -37,13 +35,12 @@ export function CardCarousel({id, images, count, index, onIndexChange, onIntent,
       data-testid="card-carousel"
       data-index={index}
       aria-busy={!image && images.length < count ? true : undefined}
-      onPointerEnter={count > 1 ? onIntent : undefined}
       onFocus={count > 1 ? onIntent : undefined}
     >
-      {/* A second way to the product for pointer users; the title link is the one announced. */}
-      <Link to={href} className="card-carousel__image" tabIndex={-1} aria-hidden="true" prefetch="intent">
+      {/* The card's title link covers the picture: one link a card to render and hydrate, not two. */}
+      <div className="card-carousel__image" aria-hidden="true">
         {shown ? <CatalogImage key={shown.url} image={shown} sizes={CARD_GRID_IMAGE_SIZES} loading={loading} /> : null}
-      </Link>
+      </div>
       {count > 1 ? (
         <>
           {/* Arrows drawn by the stylesheet: a grid would otherwise server-render and hydrate two SVGs per card. */}

@@ -1,20 +1,18 @@
-import {Link} from 'react-router';
 import type {CardSwatchView} from '~/features/catalog/model/product-card-view';
-import {moreSwatchesLabel, moreSwatchesName} from '~/features/catalog/model/swatch-overflow';
+import {moreSwatchesLabel, moreSwatchesNoun} from '~/features/catalog/model/swatch-overflow';
 
 interface CardSwatchesProps {
   /** The swatches shown; the loader kept only the first three (spec §9). */
   swatches: readonly CardSwatchView[];
-  /** Swatches left over, summed up as `+N more` leading to the product page. */
+  /** Swatches left over, summed up as `+N more` (under the card's link, so a click opens the product). */
   more: number;
   selected: CardSwatchView | null;
   onSelect: (swatch: CardSwatchView) => void;
   productTitle: string;
-  productHref: string;
 }
 
-/** Spec §2: the first three swatches, then `+N more` leading to the product page. */
-export function CardSwatches({swatches, more, selected, onSelect, productTitle, productHref}: CardSwatchesProps) {
+/** Spec §2: the first three swatches, then `+N more`. */
+export function CardSwatches({swatches, more, selected, onSelect, productTitle}: CardSwatchesProps) {
   if (swatches.length === 0) return null;
   const moreLabel = moreSwatchesLabel(more);
   return (
@@ -33,9 +31,10 @@ export function CardSwatches({swatches, more, selected, onSelect, productTitle, 
         </button>
       ))}
       {moreLabel ? (
-        <Link to={productHref} className="card-swatches__more" aria-label={moreSwatchesName(more, productTitle)}>
+        <span className="card-swatches__more">
           {moreLabel}
-        </Link>
+          <span className="visually-hidden"> {moreSwatchesNoun(more)}</span>
+        </span>
       ) : null}
     </div>
   );

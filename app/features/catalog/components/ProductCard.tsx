@@ -29,6 +29,7 @@ export function ProductCard({product, loading}: ProductCardProps) {
   const price = selected?.price ?? product.price;
   const href = `/shop/products/${product.handle}${selected ? `?variant=${selected.variant}` : ''}`;
 
+  const readImages = () => setWanted(true);
   const select = (swatch: CardSwatchView) => {
     setSelected(swatch);
     // Spec §2: choosing a variant starts its carousel from the first image again.
@@ -36,7 +37,7 @@ export function ProductCard({product, loading}: ProductCardProps) {
   };
 
   return (
-    <article className="product-card" data-testid="product-card" data-purchase={product.purchase}>
+    <article className="product-card" data-testid="product-card" data-purchase={product.purchase} onPointerEnter={count > 1 ? readImages : undefined}>
       <div className="product-card__media">
         <CardCarousel
           id={`card-carousel-${product.handle}`}
@@ -44,8 +45,7 @@ export function ProductCard({product, loading}: ProductCardProps) {
           count={count}
           index={Math.max(0, Math.min(slide, count - 1))}
           onIndexChange={setSlide}
-          onIntent={() => setWanted(true)}
-          href={href}
+          onIntent={readImages}
           loading={loading}
         />
         {product.badge ? <span className="product-card__badge">{product.badge}</span> : null}
@@ -68,7 +68,6 @@ export function ProductCard({product, loading}: ProductCardProps) {
         selected={selected}
         onSelect={select}
         productTitle={product.title}
-        productHref={href}
       />
       {product.shipNotice ? (
         <p className="product-card__ship-notice" data-testid="ship-date-notice">

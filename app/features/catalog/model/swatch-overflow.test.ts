@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {moreSwatchesName, swatchOverflow} from './swatch-overflow';
+import {moreSwatchesNoun, swatchOverflow} from './swatch-overflow';
 
 describe('swatchOverflow', () => {
   it('shows the first swatches and sums up the rest as +N more', () => {
@@ -8,9 +8,9 @@ describe('swatchOverflow', () => {
   });
 });
 
-describe('moreSwatchesName', () => {
-  it('says color for one and colors for more, in US English, starting with the visible label', () => {
-    expect(moreSwatchesName(1, 'Halo Studs')).toBe('+1 more color of Halo Studs');
-    expect(moreSwatchesName(4, 'Halo Studs')).toBe('+4 more colors of Halo Studs');
+describe('moreSwatchesNoun', () => {
+  it('says color for one and colors for more, in US English', () => {
+    expect(moreSwatchesNoun(1)).toBe('color');
+    expect(moreSwatchesNoun(4)).toBe('colors');
   });
 });

@@ -10,7 +10,7 @@ export function moreSwatchesLabel(more: number): string | null {
   return more > 0 ? `+${more} more` : null;
 }
 
-/** The link's accessible name: its visible `+N more`, then what they are, singular or plural. */
-export function moreSwatchesName(more: number, productTitle: string): string {
-  return `+${more} more ${more === 1 ? 'color' : 'colors'} of ${productTitle}`;
+/** What the `+N more` are, singular or plural, for screen readers after the visible label. */
+export function moreSwatchesNoun(more: number): string {
+  return more === 1 ? 'color' : 'colors';
 }
