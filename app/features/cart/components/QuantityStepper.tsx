@@ -1,4 +1,4 @@
-import {useId, useState} from 'react';
+import {useId} from 'react';
 import {cartActions} from '~/features/cart/cart-actions';
 import {afterNextPaint} from '~/ui/after-next-paint';
 import {CartActionForm} from './CartActionForm';
@@ -7,24 +7,15 @@ import {CartActionForm} from './CartActionForm';
  * Spec §5: minus is disabled at 1 (removing is its own action); plus stops at `max`, the per-line
  * limit, and says so beside it.
  *
- * A step shows its number in the click's own frame; the cart's update (the line's price, the
- * totals, the badge) renders right after that paint, as the cart renders in full synchronously.
+ * A step applies right after the click's own frame is painted: the cart then renders in full (a
+ * store update is synchronous in React), the new number with the line's price, the totals and
+ * the badge, without holding up the click's paint.
  */
-export function QuantityStepper({itemId, quantity: stored, itemName, max}: {itemId: string; quantity: number; itemName: string; max: number}) {
+export function QuantityStepper({itemId, quantity, itemName, max}: {itemId: string; quantity: number; itemName: string; max: number}) {
   const limitId = useId();
-  const [quantity, setQuantity] = useState(stored);
-  const [lastStored, setLastStored] = useState(stored);
-  if (stored !== lastStored) {
-    setLastStored(stored);
-    setQuantity(stored);
-  }
   const atLimit = quantity >= max;
-  const change = (next: number) => {
-    setQuantity(next);
-    afterNextPaint(() => cartActions.changeQuantity(itemId, next));
-  };
   const step = (next: number) => (
-    <CartActionForm intent="quantity" fields={{lineId: itemId, quantity: String(next)}} onAction={() => change(next)}>
+    <CartActionForm intent="quantity" fields={{lineId: itemId, quantity: String(next)}} onAction={() => afterNextPaint(() => cartActions.changeQuantity(itemId, next))}>
       <button
         type="submit"
         className="icon-button quantity-stepper__button"
