@@ -4,7 +4,7 @@ type PostTask = (work: () => void, options: {priority: 'user-blocking'; signal?:
  * Runs `work` in a task ahead of the tasks already queued (the Prioritized Task Scheduling API),
  * else in the next timer task. Unless `signal` aborts first.
  */
-export function postUrgentTask(work: () => void, signal?: AbortSignal): void {
+function postUrgentTask(work: () => void, signal?: AbortSignal): void {
   const scheduler = (window as {scheduler?: {postTask: PostTask}}).scheduler;
   if (scheduler) {
     scheduler.postTask(work, {priority: 'user-blocking', signal}).catch(() => undefined);
