@@ -75,7 +75,11 @@ export default defineConfig({
     rolldownOptions: {
       // Zod schemas are built at module level; without this hint an unused schema keeps all of zod
       // in every client bundle that imports anything else from its module.
-      treeshake: {manualPureFunctions: ['z']},
+      treeshake: {
+        manualPureFunctions: ['z'],
+        // Server-only markup: a browser module that names it for the server's branch keeps no import of it.
+        moduleSideEffects: [{test: /\/app\/ui\/ServerLink\.tsx$/, sideEffects: false}],
+      },
     },
   },
   environments: {

@@ -14,7 +14,7 @@ export const SWATCH_OPTION_NAMES = ['Metal', 'Color'] as const;
 export const SHIP_DATE_NOTICE_CUTOFF = {month: 12, day: 21} as const;
 
 /** Listing pages show this many products per page (cursor pagination). */
-export const COLLECTION_PAGE_SIZE = 24;
+export const COLLECTION_PAGE_SIZE = 12;
 
 /** The listing's total is counted up to the Storefront API's page limit; beyond it, `250+`. */
 export const LISTING_COUNT_LIMIT = 250;

@@ -1,5 +1,6 @@
 import {Link} from 'react-router';
 import {forwardRef, type ComponentProps} from 'react';
+import {ServerLink} from './ServerLink';
 
 type AppLinkProps = Omit<ComponentProps<'a'>, 'href' | 'ref'> & {to: string};
 
@@ -9,7 +10,11 @@ type AppLinkProps = Omit<ComponentProps<'a'>, 'href' | 'ref'> & {to: string};
  */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({to, children, ...props}, ref) {
   if (to.startsWith('/') && !to.startsWith('//')) {
-    return (
+    return import.meta.env.SSR ? (
+      <ServerLink ref={ref} to={to} {...props}>
+        {children}
+      </ServerLink>
+    ) : (
       <Link ref={ref} to={to} {...props}>
         {children}
       </Link>

@@ -7,6 +7,7 @@ import {CardCarousel} from './CardCarousel';
 import {CardSwatches} from './CardSwatches';
 import {PriceTag} from './PriceTag';
 import type {ImageLoading} from '~/ui/image-loading';
+import {ServerLink} from '~/ui/ServerLink';
 
 interface ProductCardProps {
   product: ProductCardView;
@@ -51,9 +52,15 @@ export function ProductCard({product, loading}: ProductCardProps) {
         {product.badge ? <span className="product-card__badge">{product.badge}</span> : null}
       </div>
       <h3 className="product-card__title">
-        <Link to={href} className="product-card__link" prefetch="intent">
-          {product.title}
-        </Link>
+        {import.meta.env.SSR ? (
+          <ServerLink to={href} className="product-card__link" prefetch="intent">
+            {product.title}
+          </ServerLink>
+        ) : (
+          <Link to={href} className="product-card__link" prefetch="intent">
+            {product.title}
+          </Link>
+        )}
       </h3>
       <PriceTag
         className="product-card__price"
