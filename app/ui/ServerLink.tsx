@@ -10,8 +10,8 @@ import {isPathLinkKeeps} from './link-path';
  */
 export const ServerLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
   // The props that change nothing in the markup are dropped from the anchor; the others need the Link.
-  const {to, prefetch, discover, reloadDocument, relative, mask, target, children, ...rest} = props;
-  const {replace: _replace, state: _state, preventScrollReset: _scroll, viewTransition: _transition, defaultShouldRevalidate: _revalidate, ...anchor} = rest;
+  const {to, prefetch, discover, reloadDocument, relative, mask, target, children, ...markup} = props;
+  const {replace: _r, state: _s, preventScrollReset: _p, viewTransition: _v, defaultShouldRevalidate: _d, ...anchor} = markup;
   const plain =
     typeof to === 'string' &&
     isPathLinkKeeps(to) &&
@@ -27,4 +27,3 @@ export const ServerLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProp
     </a>
   );
 });
-
