@@ -459,6 +459,7 @@ export type CollectionListingQueryVariables = StorefrontAPI.Exact<{
   last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
   after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
   before?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  countFirst: StorefrontAPI.Scalars['Int']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
@@ -544,30 +545,15 @@ export type CollectionListingQuery = {
           'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
         >;
       };
+      listingCount: {
+        nodes: Array<Pick<StorefrontAPI.Product, 'id'>>;
+        pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage'>;
+      };
       image?: StorefrontAPI.Maybe<
         Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
       >;
     }
   >;
-};
-
-export type CollectionProductCountQueryVariables = StorefrontAPI.Exact<{
-  handle: StorefrontAPI.Scalars['String']['input'];
-  filters?: StorefrontAPI.InputMaybe<
-    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
-  >;
-  first: StorefrontAPI.Scalars['Int']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type CollectionProductCountQuery = {
-  collection?: StorefrontAPI.Maybe<{
-    products: {
-      nodes: Array<Pick<StorefrontAPI.Product, 'id'>>;
-      pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage'>;
-    };
-  }>;
 };
 
 export type CollectionCrumbQueryVariables = StorefrontAPI.Exact<{
@@ -726,6 +712,18 @@ export type AllProductsCountQuery = {
   };
 };
 
+export type MenuMetaobjectFragment = Pick<
+  StorefrontAPI.Metaobject,
+  'id' | 'handle'
+> & {
+  headers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>;
+};
+
+export type BannerMetaobjectFragment = Pick<
+  StorefrontAPI.Metaobject,
+  'id' | 'handle'
+> & {fields: Array<Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>>};
+
 export type MenuMetaobjectQueryVariables = StorefrontAPI.Exact<{
   type: StorefrontAPI.Scalars['String']['input'];
   handle: StorefrontAPI.Scalars['String']['input'];
@@ -752,6 +750,37 @@ export type BannerMetaobjectsQueryVariables = StorefrontAPI.Exact<{
 
 export type BannerMetaobjectsQuery = {
   metaobjects: {
+    nodes: Array<
+      Pick<StorefrontAPI.Metaobject, 'id' | 'handle'> & {
+        fields: Array<Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>>;
+      }
+    >;
+  };
+};
+
+export type PageShellQueryVariables = StorefrontAPI.Exact<{
+  menuType: StorefrontAPI.Scalars['String']['input'];
+  menuHandle: StorefrontAPI.Scalars['String']['input'];
+  bannerType: StorefrontAPI.Scalars['String']['input'];
+  bannersFirst: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type PageShellQuery = {
+  shop: Pick<StorefrontAPI.Shop, 'id' | 'name' | 'description'>;
+  localization: {
+    country: {currency: Pick<StorefrontAPI.Currency, 'isoCode'>};
+    language: Pick<StorefrontAPI.Language, 'isoCode'>;
+  };
+  menu?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Metaobject, 'id' | 'handle'> & {
+      headers?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.MetaobjectField, 'value'>
+      >;
+    }
+  >;
+  banners: {
     nodes: Array<
       Pick<StorefrontAPI.Metaobject, 'id' | 'handle'> & {
         fields: Array<Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>>;
@@ -1396,6 +1425,11 @@ export type RingBuilderSettingByHandleQuery = {
   >;
 };
 
+export type ShopLocalizationFragment = {
+  country: {currency: Pick<StorefrontAPI.Currency, 'isoCode'>};
+  language: Pick<StorefrontAPI.Language, 'isoCode'>;
+};
+
 export type ShopLayoutQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
@@ -1403,6 +1437,10 @@ export type ShopLayoutQueryVariables = StorefrontAPI.Exact<{
 
 export type ShopLayoutQuery = {
   shop: Pick<StorefrontAPI.Shop, 'id' | 'name' | 'description'>;
+  localization: {
+    country: {currency: Pick<StorefrontAPI.Currency, 'isoCode'>};
+    language: Pick<StorefrontAPI.Language, 'isoCode'>;
+  };
 };
 
 interface GeneratedQueryTypes {
@@ -1426,13 +1464,9 @@ interface GeneratedQueryTypes {
     return: FinancingPlansQuery;
     variables: FinancingPlansQueryVariables;
   };
-  '#graphql\n  query CollectionListing(\n    $handle: String!\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      ...CollectionCard\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      collectionType: metafield(namespace: "store", key: "collectionType") {\n        value\n      }\n      products(\n        filters: $filters\n        sortKey: $sortKey\n        reverse: $reverse\n        first: $first\n        last: $last\n        after: $after\n        before: $before\n      ) {\n        filters {\n          ...ListingFilter\n        }\n        nodes {\n          ...ProductCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CollectionCard on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    handle\n    title\n    productType\n    tags\n    isGiftCard\n    # The card shows the first image; of the others the carousel\'s count needs only the addresses.\n    featuredImage {\n      ...CardImage\n    }\n    images(first: 8) {\n      nodes {\n        url\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...CardImage\n          }\n          price {\n            amount\n          }\n          compareAtPrice {\n            amount\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n      value\n    }\n    isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {\n      value\n    }\n  }\n  fragment CardImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ListingFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n      swatch {\n        color\n      }\n    }\n  }\n\n': {
+  '#graphql\n  query CollectionListing(\n    $handle: String!\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $countFirst: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      ...CollectionCard\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      collectionType: metafield(namespace: "store", key: "collectionType") {\n        value\n      }\n      products(\n        filters: $filters\n        sortKey: $sortKey\n        reverse: $reverse\n        first: $first\n        last: $last\n        after: $after\n        before: $before\n      ) {\n        filters {\n          ...ListingFilter\n        }\n        nodes {\n          ...ProductCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n      # How many products the listing holds under the same filters. The Storefront API has no total\n      # count, so this asks for ids only, up to the API\'s page limit, and says whether there are more.\n      listingCount: products(first: $countFirst, filters: $filters) {\n        nodes {\n          id\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CollectionCard on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    handle\n    title\n    productType\n    tags\n    isGiftCard\n    # The card shows the first image; of the others the carousel\'s count needs only the addresses.\n    featuredImage {\n      ...CardImage\n    }\n    images(first: 8) {\n      nodes {\n        url\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n        swatch {\n          color\n        }\n        firstSelectableVariant {\n          id\n          image {\n            ...CardImage\n          }\n          price {\n            amount\n          }\n          compareAtPrice {\n            amount\n          }\n        }\n      }\n    }\n    estimatedDeliveryDaysEnd: metafield(namespace: "store", key: "estimatedDeliveryDaysEnd") {\n      value\n    }\n    isStaticConfiguration: metafield(namespace: "store", key: "isStaticConfiguration") {\n      value\n    }\n  }\n  fragment CardImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ListingFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n      swatch {\n        color\n      }\n    }\n  }\n\n': {
     return: CollectionListingQuery;
     variables: CollectionListingQueryVariables;
-  };
-  '#graphql\n  query CollectionProductCount(\n    $handle: String!\n    $filters: [ProductFilter!]\n    $first: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: $first, filters: $filters) {\n        nodes {\n          id\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n    }\n  }\n': {
-    return: CollectionProductCountQuery;
-    variables: CollectionProductCountQueryVariables;
   };
   '#graphql\n  query CollectionCrumb($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n    }\n  }\n': {
     return: CollectionCrumbQuery;
@@ -1454,13 +1488,17 @@ interface GeneratedQueryTypes {
     return: AllProductsCountQuery;
     variables: AllProductsCountQueryVariables;
   };
-  '#graphql\n  query MenuMetaobject($type: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobject(handle: {type: $type, handle: $handle}) {\n      id\n      handle\n      headers: field(key: "headers") {\n        value\n      }\n    }\n  }\n': {
+  '#graphql\n  query MenuMetaobject($type: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobject(handle: {type: $type, handle: $handle}) {\n      ...MenuMetaobject\n    }\n  }\n  #graphql\n  fragment MenuMetaobject on Metaobject {\n    id\n    handle\n    headers: field(key: "headers") {\n      value\n    }\n  }\n\n': {
     return: MenuMetaobjectQuery;
     variables: MenuMetaobjectQueryVariables;
   };
-  '#graphql\n  query BannerMetaobjects($type: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        id\n        handle\n        fields {\n          key\n          value\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  query BannerMetaobjects($type: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        ...BannerMetaobject\n      }\n    }\n  }\n  #graphql\n  fragment BannerMetaobject on Metaobject {\n    id\n    handle\n    fields {\n      key\n      value\n    }\n  }\n\n': {
     return: BannerMetaobjectsQuery;
     variables: BannerMetaobjectsQueryVariables;
+  };
+  '#graphql\n  query PageShell(\n    $menuType: String!\n    $menuHandle: String!\n    $bannerType: String!\n    $bannersFirst: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      id\n      name\n      description\n    }\n    localization {\n      ...ShopLocalization\n    }\n    menu: metaobject(handle: {type: $menuType, handle: $menuHandle}) {\n      ...MenuMetaobject\n    }\n    banners: metaobjects(type: $bannerType, first: $bannersFirst) {\n      nodes {\n        ...BannerMetaobject\n      }\n    }\n  }\n  #graphql\n  fragment ShopLocalization on Localization {\n    country {\n      currency {\n        isoCode\n      }\n    }\n    language {\n      isoCode\n    }\n  }\n\n  #graphql\n  fragment MenuMetaobject on Metaobject {\n    id\n    handle\n    headers: field(key: "headers") {\n      value\n    }\n  }\n\n  #graphql\n  fragment BannerMetaobject on Metaobject {\n    id\n    handle\n    fields {\n      key\n      value\n    }\n  }\n\n': {
+    return: PageShellQuery;
+    variables: PageShellQueryVariables;
   };
   '#graphql\n  query ContentPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      bodySummary\n      updatedAt\n      seo {\n        title\n        description\n      }\n    }\n  }\n': {
     return: ContentPageQuery;
@@ -1518,7 +1556,7 @@ interface GeneratedQueryTypes {
     return: RingBuilderSettingByHandleQuery;
     variables: RingBuilderSettingByHandleQueryVariables;
   };
-  '#graphql\n  query ShopLayout($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      id\n      name\n      description\n    }\n  }\n': {
+  '#graphql\n  query ShopLayout($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      id\n      name\n      description\n    }\n    localization {\n      ...ShopLocalization\n    }\n  }\n  #graphql\n  fragment ShopLocalization on Localization {\n    country {\n      currency {\n        isoCode\n      }\n    }\n    language {\n      isoCode\n    }\n  }\n\n': {
     return: ShopLayoutQuery;
     variables: ShopLayoutQueryVariables;
   };

@@ -28,6 +28,7 @@ export const COLLECTION_LISTING_QUERY = `#graphql
     $last: Int
     $after: String
     $before: String
+    $countFirst: Int!
     $country: CountryCode
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
@@ -63,29 +64,9 @@ export const COLLECTION_LISTING_QUERY = `#graphql
           endCursor
         }
       }
-    }
-  }
-  ${COLLECTION_CARD_FRAGMENT}
-  ${PRODUCT_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-  ${MONEY_FRAGMENT}
-  ${LISTING_FILTER_FRAGMENT}
-` as const;
-
-/**
- * How many products the listing holds under the same filters. The Storefront API has no total
- * count, so this asks for ids only, up to the API's page limit, and says whether there are more.
- */
-export const COLLECTION_PRODUCT_COUNT_QUERY = `#graphql
-  query CollectionProductCount(
-    $handle: String!
-    $filters: [ProductFilter!]
-    $first: Int!
-    $country: CountryCode
-    $language: LanguageCode
-  ) @inContext(country: $country, language: $language) {
-    collection(handle: $handle) {
-      products(first: $first, filters: $filters) {
+      # How many products the listing holds under the same filters. The Storefront API has no total
+      # count, so this asks for ids only, up to the API's page limit, and says whether there are more.
+      listingCount: products(first: $countFirst, filters: $filters) {
         nodes {
           id
         }
@@ -95,6 +76,11 @@ export const COLLECTION_PRODUCT_COUNT_QUERY = `#graphql
       }
     }
   }
+  ${COLLECTION_CARD_FRAGMENT}
+  ${PRODUCT_CARD_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
+  ${LISTING_FILTER_FRAGMENT}
 ` as const;
 
 /** An ancestor in a nested collection path: enough for its breadcrumb. */

@@ -1,17 +1,37 @@
-// Store content read through metaobjects, pages and shop policies: the chrome (menu, banners) and the
-// support, legal and education pages.
+// Store content read through metaobjects, pages and shop policies: the page shell (shop, menu,
+// banners) and the support, legal and education pages.
+
+import {SHOP_LOCALIZATION_FRAGMENT} from './shop';
+
+const MENU_METAOBJECT_FRAGMENT = `#graphql
+  fragment MenuMetaobject on Metaobject {
+    id
+    handle
+    headers: field(key: "headers") {
+      value
+    }
+  }
+` as const;
+
+const BANNER_METAOBJECT_FRAGMENT = `#graphql
+  fragment BannerMetaobject on Metaobject {
+    id
+    handle
+    fields {
+      key
+      value
+    }
+  }
+` as const;
 
 export const MENU_METAOBJECT_QUERY = `#graphql
   query MenuMetaobject($type: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     metaobject(handle: {type: $type, handle: $handle}) {
-      id
-      handle
-      headers: field(key: "headers") {
-        value
-      }
+      ...MenuMetaobject
     }
   }
+  ${MENU_METAOBJECT_FRAGMENT}
 ` as const;
 
 export const BANNER_METAOBJECTS_QUERY = `#graphql
@@ -19,15 +39,43 @@ export const BANNER_METAOBJECTS_QUERY = `#graphql
   @inContext(country: $country, language: $language) {
     metaobjects(type: $type, first: $first) {
       nodes {
-        id
-        handle
-        fields {
-          key
-          value
-        }
+        ...BannerMetaobject
       }
     }
   }
+  ${BANNER_METAOBJECT_FRAGMENT}
+` as const;
+
+/** What every page's shell reads, in one request: the shop (with what its analytics report), the menu and the banners. */
+export const PAGE_SHELL_QUERY = `#graphql
+  query PageShell(
+    $menuType: String!
+    $menuHandle: String!
+    $bannerType: String!
+    $bannersFirst: Int!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    shop {
+      id
+      name
+      description
+    }
+    localization {
+      ...ShopLocalization
+    }
+    menu: metaobject(handle: {type: $menuType, handle: $menuHandle}) {
+      ...MenuMetaobject
+    }
+    banners: metaobjects(type: $bannerType, first: $bannersFirst) {
+      nodes {
+        ...BannerMetaobject
+      }
+    }
+  }
+  ${SHOP_LOCALIZATION_FRAGMENT}
+  ${MENU_METAOBJECT_FRAGMENT}
+  ${BANNER_METAOBJECT_FRAGMENT}
 ` as const;
 
 export const PAGE_QUERY = `#graphql

@@ -11,7 +11,6 @@ import {
   ALL_PRODUCTS_LISTING_QUERY,
   COLLECTION_CRUMB_QUERY,
   COLLECTION_LISTING_QUERY,
-  COLLECTION_PRODUCT_COUNT_QUERY,
 } from '~graphql/collection';
 import {
   ALL_PRODUCTS_DESCRIPTION,
@@ -98,6 +97,7 @@ function toFacets(filters: ListingFilters, params: URLSearchParams, internalType
     });
 }
 
+/** The listing as the URL asks for it, with its total under the same filters (`listingCount`). */
 function queryListing(storefront: Storefront, handle: string, url: URL) {
   const {query} = sortFromParam(url.searchParams.get('sort'));
   return storefront.query(COLLECTION_LISTING_QUERY, {
@@ -107,22 +107,10 @@ function queryListing(storefront: Storefront, handle: string, url: URL) {
       sortKey: query.sortKey,
       reverse: query.reverse,
       ...pageFromParams(url.searchParams, COLLECTION_PAGE_SIZE),
+      countFirst: LISTING_COUNT_LIMIT,
     },
     cache: storefront.CacheShort(),
   });
-}
-
-/** The listing's total under the same filters; null when it cannot be read (the page still shows). */
-async function countListing(storefront: Storefront, handle: string, url: URL): Promise<ListingTotal | null> {
-  try {
-    const {collection} = await storefront.query(COLLECTION_PRODUCT_COUNT_QUERY, {
-      variables: {handle, filters: filtersFromParams(url.searchParams) as ProductFilter[], first: LISTING_COUNT_LIMIT},
-      cache: storefront.CacheShort(),
-    });
-    return collection ? {count: collection.products.nodes.length, more: collection.products.pageInfo.hasNextPage} : null;
-  } catch {
-    return null;
-  }
 }
 
 export async function loadCollectionListing(storefront: Storefront, request: Request, splat: string | undefined, type: CollectionType) {
@@ -132,9 +120,8 @@ export async function loadCollectionListing(storefront: Storefront, request: Req
   const handle = segments[segments.length - 1]!;
   const base = collectionBasePath(type);
 
-  const [{collection}, total, ancestors, discountRules] = await Promise.all([
+  const [{collection}, ancestors, discountRules] = await Promise.all([
     queryListing(storefront, handle, url),
-    countListing(storefront, handle, url),
     Promise.all(
       segments.slice(0, -1).map((ancestor) =>
         storefront.query(COLLECTION_CRUMB_QUERY, {variables: {handle: ancestor}, cache: storefront.CacheLong()}),
@@ -152,7 +139,7 @@ export async function loadCollectionListing(storefront: Storefront, request: Req
     title: ancestor.collection!.title,
     to: `${base}/${segments.slice(0, index + 1).join('/')}`,
   }));
-  const {products, ...details} = collection;
+  const {products, listingCount, ...details} = collection;
   if (holdsNothingForSale(products.nodes)) notFound();
   const listed = products.nodes.filter(isListed);
   return {
@@ -168,7 +155,7 @@ export async function loadCollectionListing(storefront: Storefront, request: Req
     crumbs,
     products: listed.map((product) => productCardView(product, discountRules, calendarDateIn(new Date(), STORE_TIME_ZONE))),
     pageInfo: products.pageInfo,
-    total,
+    total: {count: listingCount.nodes.length, more: listingCount.pageInfo.hasNextPage} satisfies ListingTotal,
     facets: toFacets(products.filters, url.searchParams),
     sort: sortFromParam(url.searchParams.get('sort')).sort,
     sorts: COLLECTION_SORTS.map((option) => option.value as string),

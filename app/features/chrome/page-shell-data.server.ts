@@ -3,17 +3,16 @@
 // public environment. Kept apart from root.tsx so the features that read it (through
 // `useRouteLoaderData<RootLoader>('root')`) import its type without importing the shell itself.
 import type {LoaderFunctionArgs} from 'react-router';
-import {getShopAnalytics} from '@shopify/hydrogen';
-import {SHOP_QUERY} from '~graphql/shop';
 import {MENU_HANDLE} from '~/config/chrome';
 import {STORE_COUNTRY, STORE_LANGUAGE} from '~/config/store';
 import {publicEnv} from '~/platform/env';
 import {appointmentBookingUrl} from '~/features/engagement/appointment-booking';
-import {loadStoreChrome} from '~/features/chrome/store-content.server';
+import {loadPageShellContent} from '~/features/chrome/store-content.server';
 import {shellMenu, type ShellMenu} from '~/features/chrome/model/shell-menu';
 import type {Menu} from '~/features/chrome/model/menu';
 import {countEntries} from '~/features/cart/model/cart-grouping';
 import {analyticsCartOf} from '~/features/cart/model/analytics-cart';
+import {shopAnalyticsOf} from '~/features/analytics/model/shop-analytics';
 import type {PlatformCartData} from '~/features/cart/cart.server';
 
 // A cached menu read is parsed once into one object (platform/last-parse): its shell part is made once too.
@@ -28,10 +27,7 @@ function shellMenuOf(menu: Menu): ShellMenu {
 export async function loadPageShellData({request, context}: LoaderFunctionArgs) {
   const {storefront, cart} = context;
   const env = context.appEnv;
-  const [{shop}, chrome] = await Promise.all([
-    storefront.query(SHOP_QUERY, {cache: storefront.CacheLong()}),
-    loadStoreChrome(storefront, MENU_HANDLE),
-  ]);
+  const {shop, localization, chrome} = await loadPageShellContent(storefront, MENU_HANDLE);
   // One cart read, streamed to both the header badge and the analytics provider.
   const currentCart = cart.get().catch(() => null);
   return {
@@ -42,7 +38,7 @@ export async function loadPageShellData({request, context}: LoaderFunctionArgs) 
     analytics: {
       // Only what the provider reads of the cart, not the whole cart in every page's inline data.
       cart: currentCart.then((current) => (current ? analyticsCartOf(current as PlatformCartData) : null)),
-      shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
+      shop: shopAnalyticsOf(shop.id, localization, env.PUBLIC_STOREFRONT_ID),
       consent: {
         checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
         storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN,

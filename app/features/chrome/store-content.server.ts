@@ -1,17 +1,29 @@
-// Reads the chrome's content (menu, banners) from Storefront API metaobjects, validated by the
-// domain rules. Malformed entries are dropped and logged here, never surfaced as a 500.
+// Reads the page shell's content (the shop, and the chrome's menu and banners from Storefront API
+// metaobjects), validated by the domain rules. Malformed entries are dropped and logged here, never
+// surfaced as a 500.
 import type {Storefront} from '@shopify/hydrogen';
-import {BANNER_METAOBJECTS_QUERY, MENU_METAOBJECT_QUERY} from '~graphql/content';
+import type {MenuMetaobjectFragment, PageShellQuery} from 'storefrontapi.generated';
+import {BANNER_METAOBJECTS_QUERY, MENU_METAOBJECT_QUERY, PAGE_SHELL_QUERY} from '~graphql/content';
+import {SHOP_QUERY} from '~graphql/shop';
 import {BANNERS_FETCHED, BANNER_METAOBJECT_TYPE, MENU_METAOBJECT_TYPE, QUERY_STALE_TIME_MS} from '~/config/chrome';
 import {parseBannerFields, type MetaobjectFieldInput} from '~/features/chrome/model/banner-fields';
 import {runningBanners, type Banner} from '~/features/chrome/model/banners';
 import {parseMenuJson, type Menu} from '~/features/chrome/model/menu';
 import {rememberLastParse} from '~/platform/last-parse';
 
-/** Banners are cached at the edge as long as clients treat them as fresh. */
 const BANNER_CACHE_SECONDS = QUERY_STALE_TIME_MS / 1000;
 
 const parseStoredMenu = rememberLastParse(parseMenuJson);
+
+/** The stored menu validated, or null when there is none; malformed entries are dropped and logged. */
+function menuOf(metaobject: MenuMetaobjectFragment | null | undefined, handle: string): Menu | null {
+  if (!metaobject) return null;
+  const {menu, dropped} = parseStoredMenu(metaobject.headers?.value ?? '');
+  if (dropped.length > 0) {
+    console.warn(`[menu ${handle}] dropped ${dropped.length} malformed entries`, JSON.stringify(dropped));
+  }
+  return menu;
+}
 
 /** The menu stored under `handle`, or null when no such menu exists. */
 export async function loadMenu(storefront: Storefront, handle: string): Promise<Menu | null> {
@@ -19,12 +31,7 @@ export async function loadMenu(storefront: Storefront, handle: string): Promise<
     variables: {type: MENU_METAOBJECT_TYPE, handle},
     cache: storefront.CacheLong(),
   });
-  if (!metaobject) return null;
-  const {menu, dropped} = parseStoredMenu(metaobject.headers?.value ?? '');
-  if (dropped.length > 0) {
-    console.warn(`[menu ${handle}] dropped ${dropped.length} malformed entries`, JSON.stringify(dropped));
-  }
-  return menu;
+  return menuOf(metaobject, handle);
 }
 
 type BannerNode = {handle: string; fields: MetaobjectFieldInput[]};
@@ -41,19 +48,25 @@ const parseStoredBanners = rememberLastParse((json: string) => {
   return {parsed, dropped};
 });
 
+/** The stored banners still running at `now`, in their stored order; malformed ones are dropped and logged. */
+function runningBannersOf(nodes: readonly BannerNode[], now: number): Banner[] {
+  const {parsed, dropped} = parseStoredBanners(JSON.stringify(nodes));
+  for (const {handle, reason} of dropped) console.warn(`[banners] dropped malformed banner ${handle}: ${reason}`);
+  return runningBanners(parsed, now);
+}
+
+/** Banners are cached at the edge as long as clients treat them as fresh. */
+function bannerCache(storefront: Storefront) {
+  return storefront.CacheCustom({mode: 'public', maxAge: BANNER_CACHE_SECONDS, staleWhileRevalidate: BANNER_CACHE_SECONDS});
+}
+
 /** Banners still running at `now`, in their stored order. */
 export async function loadBanners(storefront: Storefront, now = Date.now()): Promise<Banner[]> {
   const {metaobjects} = await storefront.query(BANNER_METAOBJECTS_QUERY, {
     variables: {type: BANNER_METAOBJECT_TYPE, first: BANNERS_FETCHED},
-    cache: storefront.CacheCustom({
-      mode: 'public',
-      maxAge: BANNER_CACHE_SECONDS,
-      staleWhileRevalidate: BANNER_CACHE_SECONDS,
-    }),
+    cache: bannerCache(storefront),
   });
-  const {parsed, dropped} = parseStoredBanners(JSON.stringify(metaobjects.nodes));
-  for (const {handle, reason} of dropped) console.warn(`[banners] dropped malformed banner ${handle}: ${reason}`);
-  return runningBanners(parsed, now);
+  return runningBannersOf(metaobjects.nodes, now);
 }
 
 export interface StoreChrome {
@@ -61,20 +74,40 @@ export interface StoreChrome {
   banners: Banner[];
 }
 
+export interface PageShellContent {
+  shop: PageShellQuery['shop'];
+  /** What Shopify's analytics report a page view in. */
+  localization: PageShellQuery['localization'];
+  chrome: StoreChrome;
+}
+
 /**
- * What every page's chrome needs. A failing read degrades to an empty menu or no banners, so a
- * content problem never takes the storefront down.
+ * What every page's shell shows, read in one Storefront request (each read costs a page's server
+ * about 1% of its time, even from the cache) and cached as briefly as its banners. When that read
+ * fails, its parts are read one by one: a menu or banners that cannot be read, or that the API
+ * leaves out, leave an empty menu or no banners, so a content problem never takes the storefront
+ * down; without the shop there is no page.
  */
-export async function loadStoreChrome(storefront: Storefront, menuHandle: string): Promise<StoreChrome> {
-  const [menu, banners] = await Promise.all([
-    loadMenu(storefront, menuHandle).catch((error: unknown) => {
-      console.error('[menu] could not be loaded', error);
-      return null;
-    }),
-    loadBanners(storefront).catch((error: unknown) => {
-      console.error('[banners] could not be loaded', error);
-      return [];
-    }),
-  ]);
-  return {menu: menu ?? {headers: []}, banners};
+export async function loadPageShellContent(storefront: Storefront, menuHandle: string, now = Date.now()): Promise<PageShellContent> {
+  try {
+    const {shop, localization, menu, banners} = await storefront.query(PAGE_SHELL_QUERY, {
+      variables: {menuType: MENU_METAOBJECT_TYPE, menuHandle, bannerType: BANNER_METAOBJECT_TYPE, bannersFirst: BANNERS_FETCHED},
+      cache: bannerCache(storefront),
+    });
+    return {shop, localization, chrome: {menu: menuOf(menu, menuHandle) ?? {headers: []}, banners: runningBannersOf(banners?.nodes ?? [], now)}};
+  } catch (error) {
+    console.error('[page shell] could not be loaded in one read; reading its parts', error);
+    const [{shop, localization}, menu, banners] = await Promise.all([
+      storefront.query(SHOP_QUERY, {cache: storefront.CacheLong()}),
+      loadMenu(storefront, menuHandle).catch((partError: unknown) => {
+        console.error('[menu] could not be loaded', partError);
+        return null;
+      }),
+      loadBanners(storefront, now).catch((partError: unknown) => {
+        console.error('[banners] could not be loaded', partError);
+        return [];
+      }),
+    ]);
+    return {shop, localization, chrome: {menu: menu ?? {headers: []}, banners}};
+  }
 }

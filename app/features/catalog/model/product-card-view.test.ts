@@ -79,6 +79,14 @@ describe('productCardView', () => {
     ]);
   });
 
+  it('gives the ship-date notice of the day the card is made, for each ship end', () => {
+    const beforeCutoff = {year: 2026, month: 12, day: 10};
+    expect(productCardView(ring, [], beforeCutoff).shipNotice).toBe('Ships Dec 29, after the Dec 21 holiday cutoff');
+    expect(productCardView({...ring, estimatedDeliveryDaysEnd: {value: '2'}}, [], beforeCutoff).shipNotice).toBeNull();
+    expect(productCardView(ring, [], {year: 2026, month: 12, day: 11}).shipNotice).toBe('Ships Dec 30, after the Dec 21 holiday cutoff');
+    expect(productCardView(ring, [], beforeCutoff).shipNotice).toBe('Ships Dec 29, after the Dec 21 holiday cutoff');
+  });
+
   it('has no badge, swatches or ship estimate when the product has none', () => {
     const plain = productCardView({...ring, tags: [], options: [], estimatedDeliveryDaysEnd: null, isStaticConfiguration: {value: 'true'}}, [], {year: 2026, month: 7, day: 1});
     expect(plain).toMatchObject({badge: null, swatches: [], moreSwatches: 0, shipNotice: null, purchase: 'cart'});

@@ -9,7 +9,7 @@ import {cardSwatches, imagesStartingWith, type CardOptionInput, type SwatchImage
 import {matchDiscountPercent, type DiscountRule} from './discount-rules';
 import {badgeLabel} from './product-badge';
 import {purchaseKind, type PurchaseKind} from './purchase-kind';
-import {formatCalendarDate, type CalendarDate} from './calendar-date';
+import {dayNumber, formatCalendarDate, type CalendarDate} from './calendar-date';
 import {parseDays} from './day-count';
 import {shipDateNotice} from './ship-date';
 import {swatchOverflow} from './swatch-overflow';
@@ -84,12 +84,33 @@ export function cardImage(image: SwatchImage): CardImage {
   return {url: image.url, altText: image.altText ?? null, width: image.width ?? null, height: image.height ?? null};
 }
 
+/** The notices of the last store day a card was made on, by ship-end day count. */
+const shipNotices = {day: Number.NaN, texts: new Map<number | null, string | null>()};
+
+/**
+ * Spec §2 ship-date notice text for a ship end `days` business days after `today`. A page's cards
+ * share a few day counts, and walking the business days was about 1% of a listing's server time.
+ */
+function shipNoticeText(today: CalendarDate, days: number | null): string | null {
+  const day = dayNumber(today);
+  if (day !== shipNotices.day) {
+    shipNotices.day = day;
+    shipNotices.texts.clear();
+  }
+  let text = shipNotices.texts.get(days);
+  if (text === undefined) {
+    const notice = shipDateNotice(today, days, SHIP_DATE_NOTICE_CUTOFF);
+    text = notice ? `Ships ${formatCalendarDate(notice.shipEnd, 'short')}, after the ${formatCalendarDate(notice.cutoff, 'short')} holiday cutoff` : null;
+    shipNotices.texts.set(days, text);
+  }
+  return text;
+}
+
 /**
  * The card of one product seen on `today` (the store's day); `rules` are the store's discount rules
  * (spec §3), evaluated per price.
  */
 export function productCardView(product: CardProductInput, rules: readonly DiscountRule[], today: CalendarDate): ProductCardView {
-  const notice = shipDateNotice(today, parseDays(product.estimatedDeliveryDaysEnd?.value), SHIP_DATE_NOTICE_CUTOFF);
   const price = (amount: number, compareAt: number | null): CardPrice => ({
     amount,
     compareAt,
@@ -118,8 +139,6 @@ export function productCardView(product: CardProductInput, rules: readonly Disco
       imageCount: imagesStartingWith(images, swatch.image).length,
     })),
     moreSwatches: more,
-    shipNotice: notice
-      ? `Ships ${formatCalendarDate(notice.shipEnd, 'short')}, after the ${formatCalendarDate(notice.cutoff, 'short')} holiday cutoff`
-      : null,
+    shipNotice: shipNoticeText(today, parseDays(product.estimatedDeliveryDaysEnd?.value)),
   };
 }
