@@ -3,7 +3,7 @@
 // baseline (bench/skeleton-baseline.json) and the report (bench/REPORT.md, bench/charts/).
 //   --lighthouse-runs N   Lighthouse runs per page, median kept (7)
 //   --connections N --duration S   autocannon load per page (10 connections, 30 s), repeated
-//   --throughput-runs MIN,MAX      rounds until the last MIN agree within 5% (3, at most 5 rounds)
+//   --throughput-runs MIN,MAX      rounds until the last MIN agree within 5% (3, at most 8 rounds)
 //   --throughput-warm-up S         load on each page before its first run (30)
 //   --samples N           browser timing samples, INP samples per interaction (7)
 //   --search-sizes A,B    search service sizes ('100000,1000000')

@@ -2,7 +2,7 @@
 // few minutes: ours and the skeleton, both served by `shopify hydrogen preview` on one local
 // stack, autocannon on the same pages with the same settings as `npm run bench`. Prints, writes nothing.
 //   --pages product,collection   --connections N (10)   --duration S (30)   --diamonds N (100000)
-//   --min-runs N (3) --max-runs N (5)   rounds, alternating the apps, until the last N agree within 5%
+//   --min-runs N (3) --max-runs N (8)   rounds, alternating the apps, until the last N agree within 5%
 //   --warm-up S (30)             load on each page before its first run
 //   --port N                     ours on N, the skeleton on N + 50 (3500, as the bench)
 //   --no-build                   serve the last builds (dist/ and the skeleton's)
