@@ -2,7 +2,8 @@
 // API does, or fails the ones named.
 import {CacheCustom, CacheLong, type Storefront} from '@shopify/hydrogen';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {loadPageShellContent} from './store-content.server';
+import {MENU_HANDLE} from '~/config/chrome';
+import {loadBanners, loadMenu, loadPageShellContent} from './store-content.server';
 
 const NOW = Date.parse('2026-06-01T00:00:00Z');
 const SHOP = {id: 'gid://shopify/Shop/1', name: 'Aurelia', description: 'Fine jewelry'};
@@ -29,9 +30,9 @@ function storefront(failing: string[] = [], menu: typeof MENU | null = MENU) {
   const client = {
     CacheLong,
     CacheCustom,
-    query(document: string) {
+    query(document: string, options: {variables?: Record<string, unknown>} = {}) {
       const name = /\bquery\s+(\w+)/.exec(document)?.[1] ?? 'unknown';
-      sent.push(name);
+      sent.push(options.variables?.menuHandle ? `${name} ${String(options.variables.menuHandle)}` : name);
       if (failing.includes(name)) return Promise.reject(new Error(`${name}: 500 Internal Server Error`));
       return Promise.resolve(answers[name]);
     },
@@ -50,7 +51,7 @@ describe('loadPageShellContent', () => {
   it('reads the shop, the menu and the running banners in one request', async () => {
     const {client, sent} = storefront();
     const content = await loadPageShellContent(client, 'main-menu', NOW);
-    expect(sent).toEqual(['PageShell']);
+    expect(sent).toEqual(['PageShell main-menu']);
     expect(content.shop).toEqual(SHOP);
     expect(content.localization).toEqual(LOCALIZATION);
     expect(content.chrome.menu.headers.map((header) => header.title)).toEqual(['Sale']);
@@ -65,7 +66,7 @@ describe('loadPageShellContent', () => {
   it('reads the parts one by one when the one read fails, and shows what could be read', async () => {
     const {client, sent} = storefront(['PageShell']);
     const content = await loadPageShellContent(client, 'main-menu', NOW);
-    expect(sent.sort()).toEqual(['BannerMetaobjects', 'MenuMetaobject', 'PageShell', 'ShopLayout']);
+    expect(sent.sort()).toEqual(['BannerMetaobjects', 'MenuMetaobject', 'PageShell main-menu', 'ShopLayout']);
     expect(content.chrome.menu.headers).toHaveLength(1);
     expect(content.chrome.banners).toHaveLength(1);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('[page shell] could not be loaded'), expect.any(Error));
@@ -75,5 +76,16 @@ describe('loadPageShellContent', () => {
     const {client} = storefront(['PageShell', 'MenuMetaobject', 'BannerMetaobjects']);
     expect(await loadPageShellContent(client, 'main-menu', NOW)).toEqual({shop: SHOP, localization: LOCALIZATION, chrome: {menu: {headers: []}, banners: []}});
     await expect(loadPageShellContent(storefront(['PageShell', 'ShopLayout']).client, 'main-menu', NOW)).rejects.toThrow('ShopLayout');
+  });
+
+  it('answers the menu and banner endpoints from the same read as the page, so the panels match the bar', async () => {
+    const {client, sent} = storefront();
+    expect((await loadMenu(client, MENU_HANDLE))?.headers.map((header) => header.title)).toEqual(['Sale']);
+    expect((await loadBanners(client, NOW)).map((shown) => shown.content)).toEqual(['Summer sale']);
+    expect(sent).toEqual([`PageShell ${MENU_HANDLE}`, `PageShell ${MENU_HANDLE}`]);
+  });
+
+  it('tells an unknown menu apart from an empty one', async () => {
+    expect(await loadMenu(storefront([], null).client, 'nope')).toBeNull();
   });
 });

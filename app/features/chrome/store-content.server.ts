@@ -5,7 +5,7 @@ import type {Storefront} from '@shopify/hydrogen';
 import type {MenuMetaobjectFragment, PageShellQuery} from 'storefrontapi.generated';
 import {BANNER_METAOBJECTS_QUERY, MENU_METAOBJECT_QUERY, PAGE_SHELL_QUERY} from '~graphql/content';
 import {SHOP_QUERY} from '~graphql/shop';
-import {BANNERS_FETCHED, BANNER_METAOBJECT_TYPE, MENU_METAOBJECT_TYPE, QUERY_STALE_TIME_MS} from '~/config/chrome';
+import {BANNERS_FETCHED, BANNER_METAOBJECT_TYPE, MENU_HANDLE, MENU_METAOBJECT_TYPE, QUERY_STALE_TIME_MS} from '~/config/chrome';
 import {parseBannerFields, type MetaobjectFieldInput} from '~/features/chrome/model/banner-fields';
 import {runningBanners, type Banner} from '~/features/chrome/model/banners';
 import {parseMenuJson, type Menu} from '~/features/chrome/model/menu';
@@ -25,8 +25,8 @@ function menuOf(metaobject: MenuMetaobjectFragment | null | undefined, handle: s
   return menu;
 }
 
-/** The menu stored under `handle`, or null when no such menu exists. */
-export async function loadMenu(storefront: Storefront, handle: string): Promise<Menu | null> {
+/** The menu alone: the page shell's parts are read one by one only when its one read fails. */
+async function readMenuAlone(storefront: Storefront, handle: string): Promise<Menu | null> {
   const {metaobject} = await storefront.query(MENU_METAOBJECT_QUERY, {
     variables: {type: MENU_METAOBJECT_TYPE, handle},
     cache: storefront.CacheLong(),
@@ -60,13 +60,35 @@ function bannerCache(storefront: Storefront) {
   return storefront.CacheCustom({mode: 'public', maxAge: BANNER_CACHE_SECONDS, staleWhileRevalidate: BANNER_CACHE_SECONDS});
 }
 
-/** Banners still running at `now`, in their stored order. */
-export async function loadBanners(storefront: Storefront, now = Date.now()): Promise<Banner[]> {
+/** The banners alone, still running at `now` (see readMenuAlone). */
+async function readBannersAlone(storefront: Storefront, now: number): Promise<Banner[]> {
   const {metaobjects} = await storefront.query(BANNER_METAOBJECTS_QUERY, {
     variables: {type: BANNER_METAOBJECT_TYPE, first: BANNERS_FETCHED},
     cache: bannerCache(storefront),
   });
   return runningBannersOf(metaobjects.nodes, now);
+}
+
+/**
+ * The page shell's one read. `/api/menu` and `/api/banners` make the same read (the shell's menu
+ * handle gives the same cache entry), so the panels a shopper opens always belong to the bar the
+ * page showed, and the banners a page refreshes to are the ones a new page would show.
+ */
+function readPageShell(storefront: Storefront, menuHandle: string) {
+  return storefront.query(PAGE_SHELL_QUERY, {
+    variables: {menuType: MENU_METAOBJECT_TYPE, menuHandle, bannerType: BANNER_METAOBJECT_TYPE, bannersFirst: BANNERS_FETCHED},
+    cache: bannerCache(storefront),
+  });
+}
+
+/** The menu stored under `handle`, or null when no such menu exists. */
+export async function loadMenu(storefront: Storefront, handle: string): Promise<Menu | null> {
+  return menuOf((await readPageShell(storefront, handle)).menu, handle);
+}
+
+/** Banners still running at `now`, in their stored order. */
+export async function loadBanners(storefront: Storefront, now = Date.now()): Promise<Banner[]> {
+  return runningBannersOf((await readPageShell(storefront, MENU_HANDLE)).banners?.nodes ?? [], now);
 }
 
 export interface StoreChrome {
@@ -90,20 +112,17 @@ export interface PageShellContent {
  */
 export async function loadPageShellContent(storefront: Storefront, menuHandle: string, now = Date.now()): Promise<PageShellContent> {
   try {
-    const {shop, localization, menu, banners} = await storefront.query(PAGE_SHELL_QUERY, {
-      variables: {menuType: MENU_METAOBJECT_TYPE, menuHandle, bannerType: BANNER_METAOBJECT_TYPE, bannersFirst: BANNERS_FETCHED},
-      cache: bannerCache(storefront),
-    });
+    const {shop, localization, menu, banners} = await readPageShell(storefront, menuHandle);
     return {shop, localization, chrome: {menu: menuOf(menu, menuHandle) ?? {headers: []}, banners: runningBannersOf(banners?.nodes ?? [], now)}};
   } catch (error) {
     console.error('[page shell] could not be loaded in one read; reading its parts', error);
     const [{shop, localization}, menu, banners] = await Promise.all([
       storefront.query(SHOP_QUERY, {cache: storefront.CacheLong()}),
-      loadMenu(storefront, menuHandle).catch((partError: unknown) => {
+      readMenuAlone(storefront, menuHandle).catch((partError: unknown) => {
         console.error('[menu] could not be loaded', partError);
         return null;
       }),
-      loadBanners(storefront, now).catch((partError: unknown) => {
+      readBannersAlone(storefront, now).catch((partError: unknown) => {
         console.error('[banners] could not be loaded', partError);
         return [];
       }),
