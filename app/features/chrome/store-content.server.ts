@@ -55,8 +55,8 @@ function runningBannersOf(nodes: readonly BannerNode[], now: number): Banner[] {
   return runningBanners(parsed, now);
 }
 
-/** Banners are cached at the edge as long as clients treat them as fresh. */
-function bannerCache(storefront: Storefront) {
+/** The shell's content, banners included, is cached at the edge as long as clients treat banners as fresh. */
+function shellCache(storefront: Storefront) {
   return storefront.CacheCustom({mode: 'public', maxAge: BANNER_CACHE_SECONDS, staleWhileRevalidate: BANNER_CACHE_SECONDS});
 }
 
@@ -64,7 +64,7 @@ function bannerCache(storefront: Storefront) {
 async function readBannersAlone(storefront: Storefront, now: number): Promise<Banner[]> {
   const {metaobjects} = await storefront.query(BANNER_METAOBJECTS_QUERY, {
     variables: {type: BANNER_METAOBJECT_TYPE, first: BANNERS_FETCHED},
-    cache: bannerCache(storefront),
+    cache: shellCache(storefront),
   });
   return runningBannersOf(metaobjects.nodes, now);
 }
@@ -77,7 +77,7 @@ async function readBannersAlone(storefront: Storefront, now: number): Promise<Ba
 function readPageShell(storefront: Storefront, menuHandle: string) {
   return storefront.query(PAGE_SHELL_QUERY, {
     variables: {menuType: MENU_METAOBJECT_TYPE, menuHandle, bannerType: BANNER_METAOBJECT_TYPE, bannersFirst: BANNERS_FETCHED},
-    cache: bannerCache(storefront),
+    cache: shellCache(storefront),
   });
 }
 
