@@ -10,10 +10,9 @@ import {NonceContext} from '~/platform/nonce';
 import {contextReportTarget, reportError} from '~/platform/error-reporting/error-reporter';
 import {RequestIdContext} from '~/platform/error-reporting/request-id-context';
 import {contentSecurityPolicy} from '~/platform/security-headers';
-import shellStyles from '~/styles/app.css?inline';
 import {ROUTE_SHEET_TEXT} from '~/styles/route-sheet-text.server';
 
-const DOCUMENT_STYLES = {shell: shellStyles, routeSheets: ROUTE_SHEET_TEXT};
+const DOCUMENT_STYLES = {routeSheets: ROUTE_SHEET_TEXT};
 
 export default async function handleRequest(
   request: Request,

@@ -24,6 +24,7 @@ import {DocumentStyleElements} from '~/platform/document-styles';
 import {useNonce} from '~/platform/nonce';
 import {catalogImageConnectOrigin} from '~/platform/catalog-image-origin';
 import {FIRST_PAGE_SCRIPT, FirstPageEnd} from '~/platform/first-page';
+import {DEFER_BRAND_FONTS_ON_FIRST_VISIT_SCRIPT} from '~/platform/brand-fonts';
 import {HISTORY_BEFORE_HYDRATION_SCRIPT, HISTORY_ENTRY_SCRIPT} from '~/platform/history-before-hydration';
 import {PageShell} from '~/features/chrome/components/PageShell';
 import {loadPageShellData, type RootLoader} from '~/features/chrome/page-shell-data.server';
@@ -71,9 +72,14 @@ export function Layout({children}: {children?: React.ReactNode}) {
           content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"
         />
         <link rel="preconnect" href={imageOrigin} />
+        {/* Before the stylesheet link, which would hold an inline script back until it loads. The
+            browser hides a parsed nonce from the DOM, which hydration reads as a mismatch. */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{__html: HISTORY_BEFORE_HYDRATION_SCRIPT + FIRST_PAGE_SCRIPT + HISTORY_ENTRY_SCRIPT + DEFER_BRAND_FONTS_ON_FIRST_VISIT_SCRIPT}}
+          suppressHydrationWarning
+        />
         <DocumentStyleElements />
-        {/* The browser hides a parsed nonce from the DOM, which hydration reads as a mismatch. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{__html: HISTORY_BEFORE_HYDRATION_SCRIPT + FIRST_PAGE_SCRIPT + HISTORY_ENTRY_SCRIPT}} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
