@@ -6,6 +6,8 @@ import {calEmbedOrigins} from '~/features/engagement/appointment-booking';
 import {coalescedStream} from '~/platform/coalesced-stream';
 import {scriptsAfterFirstPaint} from '~/platform/scripts-after-first-paint';
 import {DocumentStylesContext} from '~/platform/document-styles';
+import {HeadScriptContext} from '~/platform/head-script';
+import {HEAD_SCRIPT_TEXT} from '~/platform/head-script-text.server';
 import {NonceContext} from '~/platform/nonce';
 import {contextReportTarget, reportError} from '~/platform/error-reporting/error-reporter';
 import {RequestIdContext} from '~/platform/error-reporting/request-id-context';
@@ -29,7 +31,9 @@ export default async function handleRequest(
       <NonceContext.Provider value={nonce}>
         <RequestIdContext.Provider value={context.requestId}>
           <DocumentStylesContext.Provider value={DOCUMENT_STYLES}>
-            <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+            <HeadScriptContext.Provider value={HEAD_SCRIPT_TEXT}>
+              <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+            </HeadScriptContext.Provider>
           </DocumentStylesContext.Provider>
         </RequestIdContext.Provider>
       </NonceContext.Provider>

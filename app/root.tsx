@@ -23,9 +23,8 @@ import {useHydrated} from '~/ui/hooks/use-hydrated';
 import {DocumentStyleElements} from '~/platform/document-styles';
 import {useNonce} from '~/platform/nonce';
 import {catalogImageConnectOrigin} from '~/platform/catalog-image-origin';
-import {FIRST_PAGE_SCRIPT, FirstPageEnd} from '~/platform/first-page';
-import {DEFER_BRAND_FONTS_ON_FIRST_VISIT_SCRIPT} from '~/platform/brand-fonts';
-import {HISTORY_BEFORE_HYDRATION_SCRIPT, HISTORY_ENTRY_SCRIPT} from '~/platform/history-before-hydration';
+import {FirstPageEnd} from '~/platform/first-page';
+import {HeadScript} from '~/platform/head-script';
 import {PageShell} from '~/features/chrome/components/PageShell';
 import {loadPageShellData, type RootLoader} from '~/features/chrome/page-shell-data.server';
 import {StorefrontAnalytics} from '~/features/analytics/components/StorefrontAnalytics';
@@ -62,7 +61,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
   const imageOrigin = catalogImageConnectOrigin(useRouteLoaderData<RootLoader>('root')?.publicEnv);
   return (
-    // The first-page mark (platform/first-page.ts) is set before hydration.
+    // The head script sets the first-page and deferred-fonts marks before hydration.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -72,13 +71,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
           content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"
         />
         <link rel="preconnect" href={imageOrigin} />
-        {/* Before the stylesheet link, which would hold an inline script back until it loads. The
-            browser hides a parsed nonce from the DOM, which hydration reads as a mismatch. */}
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{__html: HISTORY_BEFORE_HYDRATION_SCRIPT + FIRST_PAGE_SCRIPT + HISTORY_ENTRY_SCRIPT + DEFER_BRAND_FONTS_ON_FIRST_VISIT_SCRIPT}}
-          suppressHydrationWarning
-        />
+        <HeadScript />
         <DocumentStyleElements />
         <Meta />
         <Links />

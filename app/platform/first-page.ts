@@ -27,14 +27,13 @@ const SKIPPED_CARDS = ':is(.product-grid,.collection-grid)>li';
  * laid out has only its estimate, so the script remembers which cards have been laid out. The
  * cards come in document order, top to bottom.
  */
-export const FIRST_PAGE_SCRIPT = [
-  `if(!history.state&&CSS.supports("overflow-clip-margin","8px")){const r=document.documentElement,laid=new WeakSet;r.setAttribute("${FIRST_PAGE_ATTRIBUTE}","");`,
-  `addEventListener("contentvisibilityautostatechange",e=>{e.skipped||laid.add(e.target)},true);`,
-  `addEventListener("scrollend",function e(){if(!r.hasAttribute("${FIRST_PAGE_ATTRIBUTE}"))return removeEventListener("scrollend",e);`,
-  `for(const c of document.querySelectorAll("${SKIPPED_CARDS}")){if(c.getBoundingClientRect().bottom>=0)return;if(!laid.has(c)){`,
-  `const a=document.elementFromPoint(innerWidth/2,innerHeight/2),top=a&&a.getBoundingClientRect().top;r.removeAttribute("${FIRST_PAGE_ATTRIBUTE}");`,
-  `if(a)scrollBy(0,a.getBoundingClientRect().top-top);return}}})}`,
-].join('');
+export const FIRST_PAGE_SCRIPT =
+  `if(!history.state&&CSS.supports("overflow-clip-margin","8px")){const r=document.documentElement,laid=new WeakSet;r.setAttribute("${FIRST_PAGE_ATTRIBUTE}","");` +
+  `addEventListener("contentvisibilityautostatechange",e=>{e.skipped||laid.add(e.target)},true);` +
+  `addEventListener("scrollend",function e(){if(!r.hasAttribute("${FIRST_PAGE_ATTRIBUTE}"))return removeEventListener("scrollend",e);` +
+  `for(const c of document.querySelectorAll("${SKIPPED_CARDS}")){if(c.getBoundingClientRect().bottom>=0)return;if(!laid.has(c)){` +
+  `const a=document.elementFromPoint(innerWidth/2,innerHeight/2),top=a&&a.getBoundingClientRect().top;r.removeAttribute("${FIRST_PAGE_ATTRIBUTE}");` +
+  `if(a)scrollBy(0,a.getBoundingClientRect().top-top);return}}})}`;
 
 /** Takes the mark off at the first navigation: rendered before `<ScrollRestoration>`, whose layout effect scrolls. */
 export function FirstPageEnd() {

@@ -10,11 +10,10 @@
 const HANDOVER_EVENT = 'app:history-handover';
 
 /** Runs in the head. */
-export const HISTORY_BEFORE_HYDRATION_SCRIPT = [
-  `{const page=()=>location.pathname+location.search,served=page(),traverse=()=>{if(page()!==served)location.reload()};`,
-  `addEventListener("popstate",traverse);`,
-  `document.addEventListener("${HANDOVER_EVENT}",()=>removeEventListener("popstate",traverse),{once:true})}`,
-].join('');
+export const HISTORY_BEFORE_HYDRATION_SCRIPT =
+  `{const page=()=>location.pathname+location.search,served=page(),traverse=()=>{if(page()!==served)location.reload()};` +
+  `addEventListener("popstate",traverse);` +
+  `document.addEventListener("${HANDOVER_EVENT}",()=>removeEventListener("popstate",traverse),{once:true})}`;
 
 /**
  * A new history entry gets the state React Router keeps in it (`key`, and `idx` for its own
