@@ -8,14 +8,12 @@ import {watchFailedDataRequests} from '~/platform/error-reporting/failed-data-re
 import {NonceContext} from '~/platform/nonce';
 import {RequestIdContext, renderedRequestId} from '~/platform/error-reporting/request-id-context';
 import {handHistoryToRouter} from '~/platform/history-before-hydration';
-import {showBrandFonts} from '~/platform/brand-fonts';
 
 reportUncaughtErrors();
 watchFailedDataRequests();
 
 // The document's bootstrap has already waited for the first paint before it loaded this module
-// (platform/scripts-after-first-paint.ts), and let the brand faces load unless it kept its own shape.
-showBrandFonts();
+// (platform/scripts-after-first-paint.ts).
 handHistoryToRouter();
 startTransition(() => {
   // Scripts the client adds must carry the nonce the server rendered with.

@@ -44,7 +44,7 @@ describe('withPreloadsOnHold', () => {
 });
 
 describe('bootstrapAfterFirstPaint', () => {
-  it('waits for the content and the priority image to be shown (in a hidden tab, not at all), lets the brand faces load, releases the preloads, then imports each module in the same order', () => {
+  it('waits for the content and the priority image to be shown (in a hidden tab, not at all), releases the preloads, then imports each module in the same order', () => {
     const text = bootstrapAfterFirstPaint(BOOTSTRAP_TEXT, ['/assets/a.js'])!;
     const lines = text.split('\n');
     expect(lines[0]).toContain('if (document.hidden) return go();');
@@ -54,7 +54,6 @@ describe('bootstrapAfterFirstPaint', () => {
     // A priority image outside the viewport is never reported: the scripts do not wait for it.
     expect(lines[0]).toContain('box.left >= innerWidth || box.top >= innerHeight) return go();');
     expect(lines[0]).toContain('setTimeout(go, 2000)');
-    expect(lines[0]).toMatch(/\}\); document\.documentElement\.removeAttribute\("data-fonts-deferred"\);$/);
     expect(lines[1]).toBe('{const nextTask = () => new Promise((go) => {const channel = new MessageChannel(); channel.port1.onmessage = go; channel.port2.postMessage(0);});');
     expect(lines[2]).toBe(RELEASE);
     expect(lines[3]).toBe('for (const href of ["/assets/a.js"]) {await import(href); await nextTask();}}');

@@ -9,7 +9,6 @@
 // released at once.
 
 import {PRIORITY_IMAGE_TIMING} from '~/ui/image-loading';
-import {SHOW_BRAND_FONTS} from './brand-fonts';
 
 const PRELOAD_TAG = '<link rel="modulepreload"';
 const SCRIPT_TAG = '<script';
@@ -100,8 +99,7 @@ function releasePreloads(nextTask: string | null): string {
 }
 
 /**
- * The bootstrap's text, starting once the content is on screen: the brand faces may load then
- * (platform/brand-fonts.ts), the preloads are released, and
+ * The bootstrap's text, starting once the content is on screen: the preloads are released then, and
  * each static import becomes an awaited import in the same order. Null when the text has a shape
  * this does not rewrite.
  */
@@ -117,7 +115,7 @@ export function bootstrapAfterFirstPaint(text: string, preloads: string[]): stri
   const early = preloads.filter((href) => !started.has(href));
   const evaluate = `for (const href of ${scriptJson(early)}) {await import(href); await nextTask();}`;
   // In a block of its own: the helper's name cannot meet one of the bootstrap's.
-  return `${WAIT_FOR_CONTENT_ON_SCREEN} ${SHOW_BRAND_FONTS}\n{${nextTask}\n${releasePreloads('nextTask')}\n${evaluate}}\n${rewritten}`;
+  return `${WAIT_FOR_CONTENT_ON_SCREEN}\n{${nextTask}\n${releasePreloads('nextTask')}\n${evaluate}}\n${rewritten}`;
 }
 
 const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
