@@ -24,7 +24,7 @@ import {DocumentStyleElements} from '~/platform/document-styles';
 import {useNonce} from '~/platform/nonce';
 import {catalogImageConnectOrigin} from '~/platform/catalog-image-origin';
 import {FirstPageEnd} from '~/platform/first-page';
-import {BrandFontsAfterFirstPage} from '~/platform/brand-fonts';
+import {BrandFontsAhead} from '~/platform/brand-fonts';
 import {HeadScript} from '~/platform/head-script';
 import {PageShell} from '~/features/chrome/components/PageShell';
 import {loadPageShellData, type RootLoader} from '~/features/chrome/page-shell-data.server';
@@ -80,7 +80,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
       <body>
         {children}
         <FirstPageEnd />
-        <BrandFontsAfterFirstPage />
+        <BrandFontsAhead />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

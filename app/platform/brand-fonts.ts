@@ -1,13 +1,13 @@
-import {useEffect, useLayoutEffect, useRef} from 'react';
-import {useLocation} from 'react-router';
+import {useEffect} from 'react';
 import {whenIdle} from '~/ui/lazy-island';
 
 /**
- * A browser's first document shows its first page in the metric-matched fallback faces of
- * fonts.css: swapping faces on a page already on screen lays out all its text again, a long task
- * on a phone (docs/decisions/0028). The brand faces load when the page is idle and show from the
- * next page on: at the first client-side navigation to another path, and in every later document
- * from its first paint, as in a browser without scripts or storage.
+ * A browser's first document shows its text in the metric-matched fallback faces of fonts.css for
+ * as long as it is open (docs/decisions/0028). Swapping faces under a page on screen lays out all
+ * its text again, a long task on a phone; and a page laid out in other faces than the ones a scroll
+ * position was saved in does not come back to the same place. The document loads the brand faces
+ * unused when it is idle, so every later document shows them from its first paint, as does a
+ * browser without scripts or storage.
  */
 export const FONTS_DEFERRED_ATTRIBUTE = 'data-fonts-deferred';
 
@@ -19,8 +19,7 @@ export const DEFER_BRAND_FONTS_ON_FIRST_VISIT_SCRIPT = `try{localStorage.getItem
 
 /**
  * Loads the faces the stylesheets declare without using them: the page does not lay out again,
- * and the next page finds them ready. One that fails leaves the fallback in its place, as it would
- * in use.
+ * and the HTTP cache holds them for the next document. One that fails is asked for again there.
  */
 function loadFacesUnused(): void {
   document.fonts.forEach((face) => {
@@ -28,19 +27,10 @@ function loadFacesUnused(): void {
   });
 }
 
-/**
- * Loads the deferred brand faces when the browser is idle after hydration, and shows them in the
- * commit that renders another path. New search parameters (an option, a filter, a sort) keep the
- * page, and an interaction there must not lay out all its text again.
- */
-export function BrandFontsAfterFirstPage() {
-  const {pathname} = useLocation();
-  const firstPathname = useRef(pathname);
+/** Loads a first visit's brand faces, unused, once the page has hydrated and the browser is idle. */
+export function BrandFontsAhead() {
   useEffect(() => {
     if (document.documentElement.hasAttribute(FONTS_DEFERRED_ATTRIBUTE)) return whenIdle(loadFacesUnused);
   }, []);
-  useLayoutEffect(() => {
-    if (pathname !== firstPathname.current) document.documentElement.removeAttribute(FONTS_DEFERRED_ATTRIBUTE);
-  }, [pathname]);
   return null;
 }
