@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {bootstrapAfterFirstPaint, scriptsAfterFirstPaint, withPreloadsOnHold} from './scripts-after-first-paint';
 
 const encoder = new TextEncoder();
@@ -34,8 +34,7 @@ const BOOTSTRAP_TEXT = [
 ].join('\n');
 const BOOTSTRAP = `<script nonce="n1" type="module" async="">${BOOTSTRAP_TEXT}</script>`;
 const BODY = `<body><main>Rings 💍</main><script nonce="n1">window.__reactRouterContext = {};</script>${PRELOADS}${BOOTSTRAP}<script nonce="n1">stream()</script></body></html>`;
-const RELEASE =
-  'for (const [index, link] of [...document.querySelectorAll(\'link[data-rel="modulepreload"]\')].entries()) {if (index > 0 && index % 4 === 0) await nextTask(); link.rel = "modulepreload"; link.removeAttribute("data-rel");}';
+const RELEASE_AT_ONCE = 'for (const link of document.querySelectorAll(\'link[data-rel="modulepreload"]\')) {link.rel = "modulepreload"; link.removeAttribute("data-rel");}';
 
 describe('withPreloadsOnHold', () => {
   it("puts each module preload on hold (its rel aside), keeping the element, and returns the URLs in order", () => {
@@ -55,7 +54,8 @@ describe('bootstrapAfterFirstPaint', () => {
     expect(lines[0]).toContain('box.left >= innerWidth || box.top >= innerHeight) return go();');
     expect(lines[0]).toContain('setTimeout(go, 2000)');
     expect(lines[1]).toBe('{const nextTask = () => new Promise((go) => {const channel = new MessageChannel(); channel.port1.onmessage = go; channel.port2.postMessage(0);});');
-    expect(lines[2]).toBe(RELEASE);
+    expect(lines[2]).toMatch(/^const fetched = \[\]; for \(const \[index, link\] of \[\.\.\.document\.querySelectorAll\('link\[data-rel="modulepreload"\]'\)\]\.entries\(\)\) \{/);
+    expect(lines[2]).toContain('await Promise.race([Promise.all(fetched), new Promise((go) => setTimeout(go, 3000))]);');
     expect(lines[3]).toBe('for (const href of ["/assets/a.js"]) {await import(href); await nextTask();}}');
     expect(lines.slice(4, 8)).toEqual([
       'await import("/assets/manifest.js");',
@@ -66,13 +66,17 @@ describe('bootstrapAfterFirstPaint', () => {
     expect(text).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/_index":route1};\n\nimport("/assets/entry.js");');
   });
 
-  it('releases the preloads four to a task, in document order', async () => {
-    const hrefs = Array.from({length: 9}, (_, i) => `/assets/m${i}.js`);
-    const text = bootstrapAfterFirstPaint('', hrefs)!;
+  /** Fake preload links whose fetch ends when `finish` is called, and the lines that release them. */
+  function heldPreloads(hrefs: string[], supported = true) {
     const released: string[][] = [[]];
-    const links = hrefs.map((href) => {
+    const finishers: (() => void)[] = [];
+    const links = hrefs.map((href, i) => {
       const attributes = new Map([['data-rel', 'modulepreload']]);
+      const listeners = new Map<string, () => void>();
+      finishers[i] = () => listeners.get(i % 2 ? 'error' : 'load')?.();
       return {
+        relList: {supports: (rel: string) => supported && rel === 'modulepreload'},
+        addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
         getAttribute: (name: string) => attributes.get(name) ?? null,
         removeAttribute: (name: string) => attributes.delete(name),
         set rel(value: string) {
@@ -80,13 +84,54 @@ describe('bootstrapAfterFirstPaint', () => {
         },
       };
     });
-    const document = {querySelectorAll: () => links};
-    // The lines that release the preloads, run with a task boundary that starts a new group.
-    const lines = text.split('\n');
+    const lines = bootstrapAfterFirstPaint('', hrefs)!.split('\n');
     const run = new Function('document', 'nextTask', `return (async () => {${lines[2]}})();`) as (d: unknown, n: () => Promise<void>) => Promise<void>;
-    await run(document, async () => void released.push([]));
+    const done = run({querySelectorAll: () => links}, async () => void released.push([]));
+    return {released, links, done, finish: (i: number) => finishers[i]!()};
+  }
+
+  it('releases the preloads four to a task, in document order', async () => {
+    const hrefs = Array.from({length: 9}, (_, i) => `/assets/m${i}.js`);
+    const {released, links, done, finish} = heldPreloads(hrefs);
+    hrefs.forEach((_, i) => finish(i));
+    await done;
     expect(released).toEqual([hrefs.slice(0, 4), hrefs.slice(4, 8), hrefs.slice(8)]);
     expect(links.every((link) => link.getAttribute('data-rel') === null)).toBe(true);
+  });
+
+  it('goes on to evaluate only once every released preload has loaded or failed', async () => {
+    const hrefs = ['/assets/a.js', '/assets/b.js', '/assets/c.js'];
+    const {done, finish} = heldPreloads(hrefs);
+    let settled = false;
+    void done.then(() => (settled = true));
+    finish(0);
+    finish(1);
+    await new Promise((go) => setTimeout(go, 10));
+    expect(settled).toBe(false);
+    finish(2);
+    await done;
+    expect(settled).toBe(true);
+  });
+
+  it('does not wait in a browser that does not preload modules', async () => {
+    const {done} = heldPreloads(['/assets/a.js'], false);
+    const first = await Promise.race([done.then(() => 'evaluates'), new Promise((go) => setTimeout(go, 50)).then(() => 'waits')]);
+    expect(first).toBe('evaluates');
+  });
+
+  it('waits at most 3 s for a preload that never ends', async () => {
+    vi.useFakeTimers();
+    try {
+      const {done} = heldPreloads(['/assets/a.js']);
+      let settled = false;
+      void done.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('evaluates each preloaded module in a task of its own before the route modules, except the entry, which hydrates', () => {
@@ -140,7 +185,7 @@ describe('scriptsAfterFirstPaint', () => {
   it('releases the preloads at once in a bootstrap it cannot rewrite', async () => {
     const odd = BODY.replace('import * as route0 from "/assets/root.js";', 'import {x as route0} from "/assets/root.js";');
     const out = await through([HEAD, odd]);
-    expect(out).toContain(`${HELD_PRELOADS}<script nonce="n1" type="module" async="">${RELEASE.replace('if (index > 0 && index % 4 === 0) await nextTask(); ', '')}\nimport "/assets/manifest.js";`);
+    expect(out).toContain(`${HELD_PRELOADS}<script nonce="n1" type="module" async="">${RELEASE_AT_ONCE}\nimport "/assets/manifest.js";`);
   });
 
   it('leaves module-looking text outside a script alone', async () => {
