@@ -27,14 +27,13 @@ const FALLBACK_FAMILY = / Fallback$/;
  */
 function loadBrandFacesUnused(): () => void {
   const faces = [...document.fonts].filter((face) => face.status === 'unloaded' && !FALLBACK_FAMILY.test(face.family));
-  let cancel = () => {};
   const next = () => {
     const face = faces.shift();
     if (!face) return;
     face.load().catch(() => {});
     cancel = whenIdle(next);
   };
-  cancel = whenIdle(next);
+  let cancel = whenIdle(next);
   return () => cancel();
 }
 
