@@ -1,8 +1,8 @@
 // How the client build groups modules into chunks. Left to itself, Rolldown makes a chunk for every
 // distinct set of entries (route modules, lazy islands) sharing a module, which gave a page about
 // forty small scripts; on HTTP/1.1 a browser fetches six at a time, a round trip per batch. Here a
-// page's first load is a handful: the framework, the shell every page renders (the root route and
-// what it imports) and the route's own chunks. Modules reached only through dynamic imports (lazy
+// page's first load is a handful: the framework, the shell (the root route and what it imports, and
+// app code most routes import) and the route's own chunks. Modules reached only through dynamic imports (lazy
 // islands) stay out of the groups, so they still load on demand.
 //
 // The framework is two chunks, React and React Router: the page's bootstrap evaluates each chunk in
@@ -26,6 +26,15 @@ export const EVERY_PAGE_CHUNKS = [...FRAMEWORK_CHUNKS, 'shell', 'rolldown-runtim
  */
 const SHELL_EXCLUDED = /node_modules[\\/]zod[\\/]/;
 const CLIENT_ENTRY = /[\\/]app[\\/]entry\.client\.tsx$/;
+/**
+ * App code this many route modules import (prices, card images, the head's tags, route sheets) joins
+ * the shell: most pages load it anyway, and apart it was a dozen chunks of a few hundred bytes, each
+ * shared by a different set of routes and islands, every one a request after the first paint
+ * (ADR 0029). At 5 the search page's first load went over 0.9x the skeleton's; at 7 the product
+ * page kept 29 scripts.
+ */
+export const SHELL_MIN_ROUTES = 6;
+const APP_MODULE = /^(?!.*node_modules).*[\\/]app[\\/]/;
 /** React Router's client build enters each route module through a query-suffixed id. */
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx(\?|$)/;
 
@@ -52,7 +61,9 @@ export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
     }
     return [...staticEntries(id, graph, memo)];
   };
-  const inShell = (entries: string[]) => entries.some((e) => CLIENT_ENTRY.test(e) || ROOT_ROUTE.test(e));
+  const isShellEntry = (entry: string) => CLIENT_ENTRY.test(entry) || ROOT_ROUTE.test(entry);
+  const inShell = (id: string, entries: string[]) =>
+    entries.some(isShellEntry) || (APP_MODULE.test(id) && entries.filter((entry) => !isShellEntry(entry)).length >= SHELL_MIN_ROUTES);
   return [
     ...Object.entries(FRAMEWORK).map(([chunk, packages]) => ({
       debugName: chunk,
@@ -63,7 +74,7 @@ export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
       debugName: 'shell',
       name: (id, graph) => {
         if (SHELL_EXCLUDED.test(id) || graph.getModuleInfo(id)?.isEntry) return null;
-        return inShell(entriesOf(id, graph)) ? 'shell' : null;
+        return inShell(id, entriesOf(id, graph)) ? 'shell' : null;
       },
       priority: 20,
     },
