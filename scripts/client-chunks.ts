@@ -2,8 +2,8 @@
 // distinct set of entries (route modules, lazy islands) sharing a module, which gave a page about
 // forty small scripts; on HTTP/1.1 a browser fetches six at a time, a round trip per batch. Here a
 // page's first load is a handful: the framework, the shell (the root route and what it imports, and
-// app code most routes import) and the route's own chunks. Modules reached only through dynamic imports (lazy
-// islands) stay out of the groups, so they still load on demand.
+// app code most routes import) and the route's own chunks. Modules reached only through dynamic
+// imports (lazy islands) stay out of the groups, so they still load on demand.
 //
 // The framework is two chunks, React and React Router: the page's bootstrap evaluates each chunk in
 // a task of its own, and as one chunk they were the longest task of a page load (ADR 0006).
