@@ -38,28 +38,37 @@ const APP_MODULE = /^(?!.*node_modules).*[\\/]app[\\/]/;
 /** React Router's client build enters each route module through a query-suffixed id. */
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx(\?|$)/;
 
-/** The entries (client entry, route modules) that reach `id` through static imports. */
-function staticEntries(id: string, graph: ModuleGraph, memo: Map<string, Set<string>>): Set<string> {
-  const known = memo.get(id);
-  if (known) return known;
+/**
+ * The entries (client entry, route modules) that reach `id` through static imports: a walk of its
+ * own for each module, as a cache shared along the walk would end it early at an import cycle.
+ */
+function staticEntries(id: string, graph: ModuleGraph): string[] {
   const entries = new Set<string>();
-  memo.set(id, entries); // import cycles end here
-  const info = graph.getModuleInfo(id);
-  if (!info) return entries;
-  if (info.isEntry) entries.add(id);
-  for (const importer of info.importers) for (const entry of staticEntries(importer, graph, memo)) entries.add(entry);
-  return entries;
+  const seen = new Set([id]);
+  for (const queue = [id]; queue.length > 0; ) {
+    const info = graph.getModuleInfo(queue.pop()!);
+    if (!info) continue;
+    if (info.isEntry) entries.add(info.id);
+    for (const importer of info.importers) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return [...entries];
 }
 
 export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
-  let memo = new Map<string, Set<string>>();
+  let memo = new Map<string, string[]>();
   let memoGraph: ModuleGraph | null = null;
   const entriesOf = (id: string, graph: ModuleGraph): string[] => {
     if (graph !== memoGraph) {
       memoGraph = graph;
       memo = new Map();
     }
-    return [...staticEntries(id, graph, memo)];
+    const entries = memo.get(id) ?? staticEntries(id, graph);
+    memo.set(id, entries);
+    return entries;
   };
   const isShellEntry = (entry: string) => CLIENT_ENTRY.test(entry) || ROOT_ROUTE.test(entry);
   const inShell = (id: string, entries: string[]) =>
