@@ -19,7 +19,7 @@ import {useLocation} from 'react-router';
 const FIRST_PAGE_ATTRIBUTE = 'data-first-page';
 
 /** The cards `first-page.css` skips; the script checks them after each scroll. */
-const SKIPPED_CARDS = ':is(.product-grid,.collection-grid)>li';
+const SKIPPED_CARDS = ':is(.product-grid,.collection-grid,.diamond-grid)>li';
 
 /**
  * Runs in the head, before the body is laid out, where `first-page.css` applies (its `@supports`).

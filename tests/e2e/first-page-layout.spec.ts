@@ -9,25 +9,32 @@ test.use({viewport: MOBILE});
 
 const COLLECTION = '/shop/collections/engagement-rings';
 const SEARCH = '/search?query=ring';
+const DIAMONDS = '/ring-builder/diamonds';
 
 const firstPage = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-first-page'));
 /** Whether the card's content has been laid out (content-visibility skips it until then). */
 const laidOut = (card: Locator) => card.evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
 
-test('a page opened from its address lays out the cards far below the fold as the shopper scrolls to them', async ({page}) => {
-  await gotoHydrated(page, COLLECTION);
-  expect(await firstPage(page)).toBe(true);
-  const last = page.getByTestId('product-card').last();
-  expect(await laidOut(last)).toBe(false);
+// What is inside a card: the card's own box is laid out, at its estimated size, while its content is skipped.
+for (const [path, cardContent] of [
+  [COLLECTION, '[data-testid="product-card"]'],
+  [DIAMONDS, '[data-testid="diamond-result"] > :first-child'],
+] as const) {
+  test(`${path} opened from its address lays out the cards far below the fold as the shopper scrolls to them`, async ({page}) => {
+    await gotoHydrated(page, path);
+    expect(await firstPage(page)).toBe(true);
+    const last = page.locator(cardContent).last();
+    expect(await laidOut(last)).toBe(false);
 
-  while (!(await last.isVisible()) || (await last.evaluate((element) => element.getBoundingClientRect().top)) > MOBILE.height) {
-    await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(50);
-  }
-  await expect.poll(() => laidOut(last)).toBe(true);
-  // Every card was near the screen on the way down: nothing left at an estimated size.
-  expect(await firstPage(page)).toBe(true);
-});
+    while (!(await last.isVisible()) || (await last.evaluate((element) => element.getBoundingClientRect().top)) > MOBILE.height) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(50);
+    }
+    await expect.poll(() => laidOut(last)).toBe(true);
+    // Every card was near the screen on the way down: nothing left at an estimated size.
+    expect(await firstPage(page)).toBe(true);
+  });
+}
 
 test('a jump past cards never laid out lays out the whole page, so the position React Router saves is exact', async ({page}) => {
   // A page of 24 search results: a collection's page of 12 is laid out near enough whole as it opens.
