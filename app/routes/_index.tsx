@@ -17,6 +17,7 @@ import {jsonLdMeta, seoMeta, siteOf} from '~/platform/seo';
 import {withStreamedPartLoaded} from '~/platform/streamed-below-fold';
 import {CollectionCard} from '~/features/catalog/components/CollectionCard';
 import {EducationTeasers, RingBuilderEntry} from '~/features/catalog/components/HomeSections';
+import {educationTeasers} from '~/features/catalog/model/education-teasers';
 import {ProductGrid} from '~/features/catalog/components/ProductGrid';
 import {EAGER_CARD_COUNT} from '~/ui/image-loading';
 
@@ -49,7 +50,7 @@ export async function loader({context}: Route.LoaderArgs) {
   const featured = home.featured
     ? {title: home.featured.title, products: home.featured.products.nodes.filter(isListed).map((product) => productCardView(product, rules, calendarDateIn(new Date(), STORE_TIME_ZONE)))}
     : null;
-  return {featured, collections, education: home.education.nodes, bestSellers};
+  return {featured, collections, education: educationTeasers(home.education.nodes), bestSellers};
 }
 
 export const clientLoader = async ({serverLoader}: Route.ClientLoaderArgs) => withStreamedPartLoaded(await serverLoader(), 'bestSellers');
@@ -100,7 +101,7 @@ export default function Home() {
         </Suspense>
       </section>
 
-      <EducationTeasers pages={education} />
+      <EducationTeasers teasers={education} />
     </div>
   );
 }

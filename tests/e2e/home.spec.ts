@@ -23,6 +23,15 @@ test('home page lists collections that link to collection pages', async ({page})
   await expect(links.first()).toHaveAttribute('href', /^\/shop\/collections\/[a-z0-9-]+$/);
 });
 
+test('home page teases the diamond education pages, and its data carries no other page of the store', async ({page}) => {
+  const response = await page.goto('/');
+  const teasers = page.getByRole('region', {name: 'Learn before you buy'}).getByRole('link');
+  await expect(teasers).toHaveText(['Diamond Attributes', 'Lab vs. Natural Diamonds']);
+  await expect(teasers.first()).toHaveAttribute('href', '/learn/diamond/attributes');
+  // The store publishes other pages, its privacy policy among them: their summaries stay out of the loader data.
+  expect(await response!.text()).not.toContain('This policy explains');
+});
+
 test('pages carry the nonce-based content security policy', async ({page}) => {
   const response = await page.goto('/');
   const csp = response?.headers()['content-security-policy'] ?? '';

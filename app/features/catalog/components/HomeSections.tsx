@@ -1,6 +1,6 @@
 import {Link} from 'react-router';
 import {RING_BUILDER_DIAMONDS_PATH, RING_BUILDER_SETTINGS_PATH} from '~/config/product';
-import {EDUCATION_BASE_PATH, EDUCATION_TABS} from '~/config/site-links';
+import type {EducationTeaser} from '~/features/catalog/model/education-teasers';
 
 export function RingBuilderEntry() {
   return (
@@ -20,19 +20,8 @@ export function RingBuilderEntry() {
   );
 }
 
-interface EducationPage {
-  id: string;
-  handle: string;
-  title: string;
-  bodySummary: string;
-}
-
 /** Teasers for the diamond education pages the store publishes. */
-export function EducationTeasers({pages}: {pages: readonly EducationPage[]}) {
-  const teasers = EDUCATION_TABS.flatMap((tab) => {
-    const page = pages.find((candidate) => candidate.handle === tab.pageHandle);
-    return page ? [{...page, to: `${EDUCATION_BASE_PATH}/${tab.topic}`}] : [];
-  });
+export function EducationTeasers({teasers}: {teasers: readonly EducationTeaser[]}) {
   if (teasers.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="education-title">
