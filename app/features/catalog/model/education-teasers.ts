@@ -7,10 +7,7 @@ export interface EducationPage {
   bodySummary: string;
 }
 
-export interface EducationTeaser {
-  id: string;
-  title: string;
-  bodySummary: string;
+export interface EducationTeaser extends Omit<EducationPage, 'handle'> {
   to: string;
 }
 
