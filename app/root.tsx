@@ -24,7 +24,6 @@ import {DocumentStyleElements} from '~/platform/document-styles';
 import {useNonce} from '~/platform/nonce';
 import {catalogImageConnectOrigin} from '~/platform/catalog-image-origin';
 import {FirstPageEnd} from '~/platform/first-page';
-import {BrandFontsAhead} from '~/platform/brand-fonts';
 import {HeadScript} from '~/platform/head-script';
 import {PageShell} from '~/features/chrome/components/PageShell';
 import {loadPageShellData, type RootLoader} from '~/features/chrome/page-shell-data.server';
@@ -62,7 +61,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
   const imageOrigin = catalogImageConnectOrigin(useRouteLoaderData<RootLoader>('root')?.publicEnv);
   return (
-    // The head script sets the first-page and deferred-fonts marks before hydration.
+    // The head script sets the first-page mark before hydration.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -80,7 +79,6 @@ export function Layout({children}: {children?: React.ReactNode}) {
       <body>
         {children}
         <FirstPageEnd />
-        <BrandFontsAhead />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,54 +1,41 @@
 import {type Page} from '@playwright/test';
 import {expect, test} from './support/test';
-import {DESKTOP, waitForHydration} from './support/chrome';
+import {DESKTOP} from './support/chrome';
 
-// A browser's first document shows the fallback faces for as long as it is open and loads the brand
-// faces when idle; later documents show them from their first paint (app/platform/brand-fonts.ts,
-// docs/decisions/0028).
+// Every document, a first visit's too, asks for the brand faces as its text is laid out and paints
+// that text at once in the metric-matched fallback faces (font-display: swap), then shows the brand
+// faces as they arrive (app/styles/fonts.css, docs/decisions/0028). chrome-design.spec.ts measures
+// that the swap moves nothing.
 
 const COLLECTION = '/shop/collections/all';
-const PRODUCT = '/shop/products/diamond-hoop-earrings';
 
 test.use({viewport: DESKTOP});
 
-/** Records, from before the document's own scripts run, whether the document deferred the brand faces. */
-async function watchFontDeferral(page: Page) {
-  await page.addInitScript(() => {
-    const state = window as unknown as {fontsDeferred: boolean};
-    state.fontsDeferred = false;
-    new MutationObserver((records) => {
-      if (records.some((record) => record.oldValue === null)) state.fontsDeferred = true;
-    }).observe(document as unknown as Node, {subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-fonts-deferred']});
+/** Whether the display and text faces the heading and body use are loaded and drawn. */
+const brandFacesShown = (page: Page) =>
+  page.evaluate(() => [document.fonts.check('500 32px "Cormorant Garamond"'), document.fonts.check('400 16px "Inter Variable"')]);
+
+test('a first visit paints its text before the brand faces arrive, and shows them once they do', async ({page}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const fontRequests: string[] = [];
+  await page.route(/\.woff2$/, async (route) => {
+    fontRequests.push(route.request().url());
+    await held;
+    await route.continue();
   });
-}
 
-const fontsDeferred = (page: Page) => page.evaluate(() => (window as unknown as {fontsDeferred: boolean}).fontsDeferred);
+  await page.goto(COLLECTION, {waitUntil: 'commit'});
+  const heading = page.getByRole('heading', {level: 1});
+  await expect(heading).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+    .toBe(1);
+  expect(fontRequests.length, 'the first page asks for the brand faces').toBeGreaterThan(0);
+  expect(await brandFacesShown(page)).toEqual([false, false]);
 
-/** The load status of each brand face the stylesheets declare. */
-const brandFaceStatuses = (page: Page) =>
-  page.evaluate(() => [...document.fonts].filter((face) => !face.family.endsWith('Fallback')).map((face) => face.status));
-
-const heading = (page: Page) => page.getByRole('heading', {level: 1});
-
-test('a first visit keeps the fallback faces and loads the brand faces when idle, and a later document shows them from its first paint', async ({page}) => {
-  await watchFontDeferral(page);
-  await page.goto(COLLECTION);
-  await waitForHydration(page);
-  expect(await fontsDeferred(page)).toBe(true);
-  // One face per idle period, each waiting at most 4 s for one.
-  await expect.poll(() => brandFaceStatuses(page), {timeout: 15_000}).toEqual(['loaded', 'loaded', 'loaded']);
-  await expect(heading(page)).toHaveCSS('font-family', /^"Cormorant Garamond Fallback"/);
-
-  // The document keeps the faces it was laid out in, through a new sort and another page.
-  await page.getByLabel('Sort by').selectOption('price-asc');
-  await expect(page).toHaveURL(/sort=price-asc/);
-  await page.getByRole('link', {name: /home$/}).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('html')).toHaveAttribute('data-fonts-deferred', '');
-  await expect(heading(page)).toHaveCSS('font-family', /^"Cormorant Garamond Fallback"/);
-
-  await page.goto(PRODUCT);
-  await waitForHydration(page);
-  expect(await fontsDeferred(page)).toBe(false);
-  await expect(heading(page)).toHaveCSS('font-family', /^"Cormorant Garamond"/);
+  release();
+  await expect.poll(() => brandFacesShown(page)).toEqual([true, true]);
+  await expect(heading).toHaveCSS('font-family', /^"Cormorant Garamond"/);
+  await expect(page.locator('body')).toHaveCSS('font-family', /^"Inter Variable"/);
 });

@@ -1,6 +1,6 @@
 import {type Page} from '@playwright/test';
 import {expect, test} from './support/test';
-import {DESKTOP, gotoHydrated, MOBILE} from './support/chrome';
+import {DESKTOP, MOBILE} from './support/chrome';
 
 /**
  * The layout shifts not caused by input, from the first paint until now. The web fonts are held
@@ -82,9 +82,6 @@ for (const viewport of [MOBILE, DESKTOP]) {
       page.on('request', (request) => {
         if (request.resourceType() === 'font') fontRequests.push(request.url());
       });
-      // A first visit loads them on its first page and uses them from the next (brand-fonts.spec.ts).
-      await gotoHydrated(page, '/');
-      await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
       await page.goto('/support/faq', {waitUntil: 'networkidle'});
       await page.evaluate(() => document.fonts.ready);
       expect(fontRequests.length).toBeGreaterThan(0);
