@@ -11,7 +11,7 @@ const COLLECTION = '/shop/collections/all';
 
 test.use({viewport: DESKTOP});
 
-/** Whether the display and text faces the heading and body use are loaded and drawn. */
+/** Whether the display and text faces the heading and body use are loaded, so their text draws in them. */
 const brandFacesShown = (page: Page) =>
   page.evaluate(() => [document.fonts.check('500 32px "Cormorant Garamond"'), document.fonts.check('400 16px "Inter Variable"')]);
 
