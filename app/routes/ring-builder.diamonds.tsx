@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useMemo, useState} from 'react';
+import {useCallback, useDeferredValue, useEffect, useMemo, useState} from 'react';
 import {
   useLoaderData,
   useNavigate,
@@ -108,6 +108,9 @@ export default function DiamondStep() {
   );
   useEffect(() => setPagesShown(1), [query]);
   const search = useDiamondSearch({query, pagesShown, enabled: hydrated, initial: firstResults});
+  // New results render after the browser has painted the change that asked for them: an answer
+  // already at hand would otherwise mount its 24 cards inside a slider release's frame (ADR 0030).
+  const shownSearch = useDeferredValue(search);
   const activeCount = activeFilterCount(filters, defaultDiamondFilters(setting));
 
   // Shapes the chosen setting is not made for are the shopper's to look at, but the ring cannot hold them: say so up front.
@@ -151,7 +154,7 @@ export default function DiamondStep() {
           <DiamondFilterPanel.Island fallback={null} />
         </aside>
         <DiamondResults
-          search={search}
+          search={shownSearch}
           pagesShown={pagesShown}
           imageOrigin={imageOrigin}
           selectedId={stone?.objectID ?? null}

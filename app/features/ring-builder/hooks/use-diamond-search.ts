@@ -149,7 +149,10 @@ export function useDiamondSearch({query, pagesShown, enabled, initial}: Options)
     if (servedAnswers && env) return whenIdle(() => void loadSearchCode().then(([{browserSearchClient}]) => browserSearchClient(env), () => undefined));
   }, [servedAnswers, env]);
 
-  if (status === 'ready' || (status === 'idle' && data)) return {status: 'ready', ...data!};
-  const shown = {hits: data?.hits ?? [], total: data?.total ?? null};
-  return status === 'error' ? {status: 'error', ...shown} : {status: 'loading', ...shown};
+  // The same state object while nothing in it changes, so a render that asks for nothing new has no new results to show.
+  return useMemo((): DiamondSearchState => {
+    if (status === 'ready' || (status === 'idle' && data)) return {status: 'ready', ...data!};
+    const shown = {hits: data?.hits ?? [], total: data?.total ?? null};
+    return status === 'error' ? {status: 'error', ...shown} : {status: 'loading', ...shown};
+  }, [status, data]);
 }
