@@ -1,4 +1,4 @@
-import {useCallback, useDeferredValue, useEffect, useMemo, useState} from 'react';
+import {useCallback, useEffect, useMemo, useState} from 'react';
 import {
   useLoaderData,
   useNavigate,
@@ -27,6 +27,7 @@ import {FilterDrawer} from '~/features/ring-builder/components/FilterDrawer';
 import {ShapeWithoutStonesNotice} from '~/features/ring-builder/components/ShapeWithoutStonesNotice';
 import {SortBy} from '~/features/ring-builder/components/SortBy';
 import {useDiamondSearch} from '~/features/ring-builder/hooks/use-diamond-search';
+import {useShownSearch} from '~/features/ring-builder/hooks/use-shown-search';
 import {serverRenderedIsland} from '~/ui/server-rendered-island';
 import {useRingBuilderHydrated} from '~/features/ring-builder/hooks/use-ring-builder-hydrated';
 
@@ -108,9 +109,7 @@ export default function DiamondStep() {
   );
   useEffect(() => setPagesShown(1), [query]);
   const search = useDiamondSearch({query, pagesShown, enabled: hydrated, initial: firstResults});
-  // New results render after the browser has painted the change that asked for them: an answer
-  // already at hand would otherwise mount its 24 cards inside a slider release's frame (ADR 0030).
-  const shownSearch = useDeferredValue(search);
+  const shownSearch = useShownSearch(search);
   const activeCount = activeFilterCount(filters, defaultDiamondFilters(setting));
 
   // Shapes the chosen setting is not made for are the shopper's to look at, but the ring cannot hold them: say so up front.

@@ -9,10 +9,12 @@ import type {PublicEnv} from '~/platform/env';
 import {whenIdle} from '~/ui/lazy-island';
 import {useClientQuery} from '~/ui/hooks/use-client-query';
 
-export type DiamondSearchState =
+/** `asked` names the query and the pages the state is for (null before the step searches). */
+export type DiamondSearchState = {asked: string | null} & (
   | {status: 'loading'; hits: DiamondHit[]; total: number | null}
   | {status: 'ready'; hits: DiamondHit[]; total: number; pages: number}
-  | {status: 'error'; hits: DiamondHit[]; total: number | null};
+  | {status: 'error'; hits: DiamondHit[]; total: number | null}
+);
 
 interface Options {
   query: DiamondResultsQuery;
@@ -32,7 +34,7 @@ const loadSearchCode = () =>
     throw error;
   }));
 
-type Results = Omit<Extract<DiamondSearchState, {status: 'ready'}>, 'status'>;
+type Results = Omit<Extract<DiamondSearchState, {status: 'ready'}>, 'status' | 'asked'>;
 
 /** Pages 0..pagesShown-1 of the query in one multi-query; the client caches it by its requests. */
 async function sendSearch(env: PublicEnv, query: DiamondResultsQuery, pagesShown: number) {
@@ -149,10 +151,10 @@ export function useDiamondSearch({query, pagesShown, enabled, initial}: Options)
     if (servedAnswers && env) return whenIdle(() => void loadSearchCode().then(([{browserSearchClient}]) => browserSearchClient(env), () => undefined));
   }, [servedAnswers, env]);
 
-  // The same state object while nothing in it changes, so a render that asks for nothing new has no new results to show.
+  // The same state object while nothing in it changes: the step tells new results from those it shows.
   return useMemo((): DiamondSearchState => {
-    if (status === 'ready' || (status === 'idle' && data)) return {status: 'ready', ...data!};
-    const shown = {hits: data?.hits ?? [], total: data?.total ?? null};
+    if (status === 'ready' || (status === 'idle' && data)) return {asked, status: 'ready', ...data!};
+    const shown = {asked, hits: data?.hits ?? [], total: data?.total ?? null};
     return status === 'error' ? {status: 'error', ...shown} : {status: 'loading', ...shown};
-  }, [status, data]);
+  }, [asked, status, data]);
 }
